@@ -1,0 +1,98 @@
+"""HCL's type system and values: the information model's types, values,
+equality, conversion, unification and JSON forms.
+
+    from hclkit import types as T
+    T.List(T.STRING), T.Object({"port": T.NUMBER}), T.DYNAMIC
+"""
+
+from __future__ import annotations
+
+from .convert import ConversionError, can_convert, convert, get_conversion, mismatch_message
+from .interop import to_value
+from .jsonvalue import from_json, to_json, type_from_json, type_to_json
+from .number import BigFloat, NumberError
+from .path import GetAttrStep, IndexStep, PathStep
+from .typesys import (
+    BOOL,
+    DYNAMIC,
+    NUMBER,
+    STRING,
+    Capsule,
+    CollectionType,
+    DynamicType,
+    List,
+    Map,
+    Object,
+    PrimitiveType,
+    Set,
+    Tuple,
+    Type,
+)
+from .unify import unify
+from .value import (
+    DYNAMIC_VALUE,
+    FALSE,
+    TRUE,
+    UNKNOWN_BOOL,
+    Value,
+    bool_value,
+    capsule_value,
+    list_value,
+    map_value,
+    null,
+    number_value,
+    object_value,
+    set_value,
+    string_value,
+    tuple_value,
+    unknown,
+)
+
+__all__ = [
+    "BOOL",
+    "DYNAMIC",
+    "DYNAMIC_VALUE",
+    "FALSE",
+    "NUMBER",
+    "STRING",
+    "TRUE",
+    "UNKNOWN_BOOL",
+    "BigFloat",
+    "Capsule",
+    "CollectionType",
+    "ConversionError",
+    "DynamicType",
+    "GetAttrStep",
+    "IndexStep",
+    "List",
+    "Map",
+    "NumberError",
+    "Object",
+    "PathStep",
+    "PrimitiveType",
+    "Set",
+    "Tuple",
+    "Type",
+    "Value",
+    "bool_value",
+    "can_convert",
+    "capsule_value",
+    "convert",
+    "from_json",
+    "get_conversion",
+    "list_value",
+    "map_value",
+    "mismatch_message",
+    "null",
+    "number_value",
+    "object_value",
+    "set_value",
+    "string_value",
+    "to_json",
+    "to_value",
+    "tuple_value",
+    "type_from_json",
+    "type_to_json",
+    "unify",
+    "unknown",
+]

@@ -1,0 +1,419 @@
+"""Type conversion (information model, "Type Conversions").
+
+A conversion from one type to another is worked out once per pair of types
+(and cached), then applied to values.  It is *safe* when every value of the
+source type has its own value in the target type; *unsafe* conversions may
+lose information or fail for some values.  :func:`convert` allows both, as
+HCL's automatic conversion does; ``safe=True`` refuses unsafe ones.
+
+Where the reference differs from the specification's prose, this module
+follows the reference (see docs/compatibility.md):
+
+* converting an object to an object type whose attributes it lacks fails
+  ("attribute "x" is required") rather than filling in nulls, and extra
+  attributes are dropped (an unsafe conversion);
+* a map converts to an object type when it has a key for every attribute;
+  extra keys are dropped;
+* lists and sets do not convert to tuple types.
+
+Messages are the reference's: a type mismatch is described from the root of
+the value ("element 0: number required"); a value that fails at some depth
+gives the leaf reason ("a number is required"), with the path kept apart on
+the :class:`ConversionError`.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import NamedTuple
+
+from . import number as N
+from . import unify as _unify
+from .path import GetAttrStep, IndexStep, PathStep, describe_path
+from .typesys import (
+    BOOL,
+    DYNAMIC,
+    NUMBER,
+    STRING,
+    List,
+    Map,
+    Object,
+    Set,
+    Tuple,
+    Type,
+)
+from .value import (
+    _NULL,
+    _UNKNOWN,
+    FALSE,
+    TRUE,
+    Value,
+    null,
+    set_value,
+    string_value,
+    unknown,
+)
+
+__all__ = [
+    "ConversionError",
+    "can_convert",
+    "convert",
+    "get_conversion",
+    "mismatch_message",
+]
+
+
+class ConversionError(ValueError):
+    """A value could not be converted.
+
+    ``reason`` is what the reference says ("a number is required");
+    ``path`` is where in the value it happened; ``str()`` gives both
+    (``attribute "port": a number is required``).
+    """
+
+    def __init__(self, reason: str, path: tuple[PathStep, ...] = ()) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.path = path
+
+    def at(self, step: PathStep) -> ConversionError:
+        """The same error, one step further from the root."""
+        return ConversionError(self.reason, (step, *self.path))
+
+    def __str__(self) -> str:
+        return describe_path(self.path) + self.reason
+
+
+class _Conv(NamedTuple):
+    """A conversion: the type it produces, and a function for known, non-null
+    values (``None``: the value passes unchanged)."""
+
+    out: Type
+    fn: Callable[[Value], Value] | None
+
+
+def _apply(c: _Conv, v: Value) -> Value:
+    p = v._v
+    if p is _UNKNOWN:
+        return unknown(c.out)
+    if p is _NULL:
+        return null(c.out)
+    return c.fn(v) if c.fn is not None else v
+
+
+def convert(value: Value, want: Type, *, safe: bool = False) -> Value:
+    """``value`` converted to type ``want``.
+
+    Null converts to the null of any type; an unknown value to an unknown of
+    the target type; anything converts to the dynamic pseudo-type unchanged.
+    Raises :class:`ConversionError`.
+    """
+    if value.type == want or want is DYNAMIC:
+        return value
+    if value._v is _NULL:
+        return null(want)
+    c = _get(value.type, want, safe)
+    if c is None:
+        raise ConversionError(mismatch_message(value.type, want))
+    return _apply(c, value)
+
+
+def get_conversion(in_type: Type, out_type: Type, *, safe: bool = False
+                   ) -> Callable[[Value], Value] | None:
+    """A function converting values of ``in_type`` to ``out_type``, or
+    ``None`` if there is no such conversion (no safe one, with ``safe``)."""
+    c = _get(in_type, out_type, safe)
+    if c is None:
+        return None
+    return functools.partial(_apply, c)
+
+
+def can_convert(in_type: Type, out_type: Type, *, safe: bool = False) -> bool:
+    return _get(in_type, out_type, safe) is not None
+
+
+@functools.lru_cache(maxsize=8192)
+def _get(in_t: Type, out_t: Type, safe: bool) -> _Conv | None:
+    if in_t == out_t or out_t is DYNAMIC:
+        return _Conv(in_t, None)
+    if in_t is DYNAMIC:
+        # Values of the dynamic pseudo-type are only null or unknown.
+        return _Conv(out_t, None)
+    if out_t.is_primitive:
+        return _to_primitive(in_t, out_t, safe)
+    kind = out_t.kind
+    if kind in ("list", "set"):
+        return _to_sequence(in_t, out_t, safe)
+    if kind == "map":
+        return _to_map(in_t, out_t, safe)  # type: ignore[arg-type]
+    if kind == "object":
+        return _to_object(in_t, out_t, safe)  # type: ignore[arg-type]
+    if kind == "tuple" and in_t.kind == "tuple":
+        return _tuple_to_tuple(in_t, out_t, safe)  # type: ignore[arg-type]
+    return None
+
+
+# --- primitives -------------------------------------------------------------------------------
+
+
+def _number_to_string(v: Value) -> Value:
+    try:
+        return string_value(N.to_text(v._v))
+    except N.NumberError as e:
+        raise ConversionError(str(e)) from None
+
+
+def _bool_to_string(v: Value) -> Value:
+    return string_value("true" if v._v else "false")
+
+
+def _string_to_number(v: Value) -> Value:
+    try:
+        return Value(NUMBER, N.parse(v._v))
+    except N.NumberError as e:
+        raise ConversionError(str(e)) from None
+    except ValueError:
+        raise ConversionError("a number is required") from None
+
+
+_BOOL_STRINGS = {"true": TRUE, "1": TRUE, "false": FALSE, "0": FALSE}
+
+
+def _string_to_bool(v: Value) -> Value:
+    s = v._v
+    result = _BOOL_STRINGS.get(s)
+    if result is not None:
+        return result
+    lowered = s.lower()
+    if lowered in ("true", "false"):
+        raise ConversionError(
+            f'a bool is required; to convert from string, use lowercase "{lowered}"'
+        )
+    raise ConversionError("a bool is required")
+
+
+def _to_primitive(in_t: Type, out_t: Type, safe: bool) -> _Conv | None:
+    if out_t is STRING:
+        if in_t is NUMBER:
+            return _Conv(STRING, _number_to_string)
+        if in_t is BOOL:
+            return _Conv(STRING, _bool_to_string)
+    elif in_t is STRING and not safe:
+        if out_t is NUMBER:
+            return _Conv(NUMBER, _string_to_number)
+        if out_t is BOOL:
+            return _Conv(BOOL, _string_to_bool)
+    return None
+
+
+# --- collections --------------------------------------------------------------------------------
+
+
+def _index(i: int) -> IndexStep:
+    return IndexStep(Value(NUMBER, i))
+
+
+def _convert_elements(convs: list[_Conv] | _Conv, elems: tuple[Value, ...]) -> list[Value]:
+    out: list[Value] = []
+    try:
+        if isinstance(convs, _Conv):
+            for e in elems:
+                out.append(_apply(convs, e))
+        else:
+            for c, e in zip(convs, elems):
+                out.append(_apply(c, e))
+    except ConversionError as err:
+        raise err.at(_index(len(out))) from None
+    return out
+
+
+def _sequence_builder(kind: str, ety: Type) -> Callable[[list[Value]], Value]:
+    if kind == "set":
+        return lambda elems: set_value(elems, ety)
+    list_type = List(ety)
+    return lambda elems: Value(list_type, tuple(elems))
+
+
+def _to_sequence(in_t: Type, out_t: Type, safe: bool) -> _Conv | None:
+    """To a list or set type, from a list, set or tuple."""
+    kind = out_t.kind
+    want_elem: Type = out_t.element  # type: ignore[attr-defined]
+    in_kind = in_t.kind
+    if in_kind in ("list", "set"):
+        if safe and in_kind == "list" and kind == "set":
+            return None  # duplicates would be lost
+        ec = _get(in_t.element, want_elem, safe)  # type: ignore[attr-defined]
+        if ec is None:
+            return None
+        out_type = List(ec.out) if kind == "list" else Set(ec.out)
+        if ec.fn is None and out_type == in_t:
+            return _Conv(in_t, None)
+        build = _sequence_builder(kind, ec.out)
+        return _Conv(out_type, lambda v: build(_convert_elements(ec, v._v)))
+    if in_kind != "tuple" or (safe and kind == "set"):
+        return None
+    elem_types: tuple[Type, ...] = in_t.elements  # type: ignore[attr-defined]
+    convs = _element_conversions(elem_types, want_elem, safe)
+    if convs is None:
+        return None
+    ety = convs[0].out if convs else want_elem
+    build = _sequence_builder(kind, ety)
+    out_type = List(ety) if kind == "list" else Set(ety)
+    return _Conv(out_type, lambda v: build(_convert_elements(convs, v._v)))
+
+
+def _element_conversions(types: tuple[Type, ...], want: Type, safe: bool) -> list[_Conv] | None:
+    """Conversions of each of ``types`` to one common element type: ``want``,
+    or, where ``want`` has dynamic parts, the unification of what each gives."""
+    if want is DYNAMIC:
+        if not types:
+            return []
+        unified = _unify.unify(types, unsafe=not safe)
+        # The reference unifies a structure with the dynamic pseudo-type to
+        # "dynamic", which no list of mixed element types can have.
+        if unified is None or (unified is DYNAMIC and any(t is not DYNAMIC for t in types)):
+            return None
+        want = unified
+    found = [_get(t, want, safe) for t in types]
+    convs = [c for c in found if c is not None]
+    if len(convs) < len(found):
+        return None
+    if len({c.out for c in convs}) > 1:  # e.g. list(list(any)) from tuples of different types
+        common = _unify.unify(tuple(c.out for c in convs), unsafe=not safe)
+        if common is None or common.has_dynamic():
+            return None
+        return _element_conversions(types, common, safe)
+    return convs
+
+
+def _to_map(in_t: Type, out_t: Map, safe: bool) -> _Conv | None:
+    if in_t.kind == "map":
+        ec = _get(in_t.element, out_t.element, safe)  # type: ignore[attr-defined]
+        if ec is None:
+            return None
+        if ec.fn is None and ec.out == in_t.element:  # type: ignore[attr-defined]
+            return _Conv(in_t, None)
+        map_type = Map(ec.out)
+
+        def map_to_map(v: Value) -> Value:
+            return Value(map_type, _convert_items([(k, ec) for k in v._v], v._v, IndexStep))
+
+        return _Conv(map_type, map_to_map)
+    if in_t.kind != "object":
+        return None
+    names = tuple(in_t.attributes)  # type: ignore[attr-defined]
+    convs = _element_conversions(tuple(in_t.attributes.values()), out_t.element, safe)  # type: ignore[attr-defined]
+    if convs is None:
+        return None
+    map_type = Map(convs[0].out if convs else out_t.element)
+    pairs = list(zip(names, convs))
+
+    def object_to_map(v: Value) -> Value:
+        return Value(map_type, _convert_items(pairs, v._v, IndexStep))
+
+    return _Conv(map_type, object_to_map)
+
+
+def _convert_items(pairs: list[tuple[str, _Conv]], items: dict[str, Value],
+                   step: type[IndexStep] | type[GetAttrStep]) -> dict[str, Value]:
+    out: dict[str, Value] = {}
+    for name, c in pairs:
+        try:
+            out[name] = _apply(c, items[name])
+        except ConversionError as err:
+            key = GetAttrStep(name) if step is GetAttrStep else IndexStep(string_value(name))
+            raise err.at(key) from None
+    return out
+
+
+def _to_object(in_t: Type, out_t: Object, safe: bool) -> _Conv | None:
+    want = out_t.attributes
+    if in_t.kind == "object":
+        have = in_t.attributes  # type: ignore[attr-defined]
+        if any(name not in have for name in want):
+            return None
+        if safe and len(have) != len(want):
+            return None  # extra attributes would be lost
+        pairs = []
+        for name, wt in want.items():
+            c = _get(have[name], wt, safe)
+            if c is None:
+                return None
+            pairs.append((name, c))
+        out_type = Object({name: c.out for name, c in pairs})
+
+        def object_to_object(v: Value) -> Value:
+            return Value(out_type, _convert_items(pairs, v._v, GetAttrStep))
+
+        return _Conv(out_type, object_to_object)
+    if in_t.kind != "map" or safe:
+        return None
+    pairs = []
+    for name, wt in want.items():
+        c = _get(in_t.element, wt, safe)  # type: ignore[attr-defined]
+        if c is None:
+            return None
+        pairs.append((name, c))
+    out_type = Object({name: c.out for name, c in pairs})
+
+    def map_to_object(v: Value) -> Value:
+        for name in want:
+            if name not in v._v:
+                raise ConversionError(f'map has no element for required attribute "{name}"')
+        return Value(out_type, _convert_items(pairs, v._v, GetAttrStep))
+
+    return _Conv(out_type, map_to_object)
+
+
+def _tuple_to_tuple(in_t: Tuple, out_t: Tuple, safe: bool) -> _Conv | None:
+    if len(in_t.elements) != len(out_t.elements):
+        return None
+    convs = []
+    for it, ot in zip(in_t.elements, out_t.elements):
+        c = _get(it, ot, safe)
+        if c is None:
+            return None
+        convs.append(c)
+    out_type = Tuple(c.out for c in convs)
+    return _Conv(out_type, lambda v: Value(out_type, tuple(_convert_elements(convs, v._v))))
+
+
+# --- messages ---------------------------------------------------------------------------------
+
+
+def mismatch_message(got: Type, want: Type) -> str:
+    """Why no value of type ``got`` converts to ``want``, as the reference says it."""
+    kind = want.kind
+    if kind == "object":
+        if got.kind == "object":
+            have = got.attributes  # type: ignore[attr-defined]
+            for name, wt in want.attributes.items():  # type: ignore[attr-defined]
+                if name not in have:
+                    return f'attribute "{name}" is required'
+                if not can_convert(have[name], wt):
+                    return f'attribute "{name}": {mismatch_message(have[name], wt)}'
+        return "object required"
+    if kind == "tuple":
+        return "tuple required"
+    if want.is_collection:
+        want_elem: Type = want.element  # type: ignore[attr-defined]
+        if got.kind == kind or (got.kind in ("list", "set") and kind in ("list", "set")):
+            inner = mismatch_message(got.element, want_elem)  # type: ignore[attr-defined]
+            return f"incorrect {kind} element type: {inner}"
+        if (got.kind == "tuple" and kind in ("list", "set")) or (
+            got.kind == "object" and kind == "map"
+        ):
+            if want_elem is DYNAMIC:
+                return f"all {kind} elements must have the same type"
+            named = (
+                [(str(i), t) for i, t in enumerate(got.elements)]  # type: ignore[attr-defined]
+                if got.kind == "tuple"
+                else [(f'"{n}"', t) for n, t in got.attributes.items()]  # type: ignore[attr-defined]
+            )
+            for label, t in named:
+                if not can_convert(t, want_elem):
+                    return f"element {label}: {mismatch_message(t, want_elem)}"
+        return f"{want.friendly_name_for_constraint()} required"
+    return f"{want.friendly_name()} required"
+

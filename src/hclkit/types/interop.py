@@ -1,0 +1,67 @@
+"""Plain Python data to HCL values (the inverse of :meth:`Value.to_python`)."""
+
+from __future__ import annotations
+
+import decimal
+from collections.abc import Mapping
+from typing import Any
+
+from .convert import convert
+from .number import BigFloat
+from .typesys import DYNAMIC
+from .unify import unify
+from .value import (
+    Value,
+    bool_value,
+    null,
+    number_value,
+    object_value,
+    set_value,
+    string_value,
+    tuple_value,
+)
+
+__all__ = ["to_value"]
+
+
+def to_value(obj: Any) -> Value:
+    """An HCL value for plain Python data.
+
+    ``None`` -> null (of the dynamic pseudo-type); bool; int, float,
+    ``Decimal`` -> number (floats and Decimals at the decimal value they
+    print as); str -> string; dict and other mappings (str keys) -> object;
+    list and tuple -> tuple; set and frozenset -> set, its elements converted
+    to the type they unify to.  A :class:`Value` is returned as it is.
+    Raises ``TypeError`` for anything else and ``ValueError`` for NaN.
+    """
+    if isinstance(obj, Value):
+        return obj
+    if obj is None:
+        return null(DYNAMIC)
+    if isinstance(obj, bool):
+        return bool_value(obj)
+    if isinstance(obj, (int, float, decimal.Decimal, BigFloat)):
+        return number_value(obj)
+    if isinstance(obj, str):
+        return string_value(obj)
+    if isinstance(obj, Mapping):
+        attrs = {}
+        for key, item in obj.items():
+            if not isinstance(key, str):
+                raise TypeError(f"object attribute names must be str, not {type(key).__name__}")
+            attrs[key] = to_value(item)
+        return object_value(attrs)
+    if isinstance(obj, (list, tuple)):
+        return tuple_value(to_value(item) for item in obj)
+    if isinstance(obj, (set, frozenset)):
+        return _set(obj)
+    raise TypeError(f"no HCL value for a {type(obj).__name__}")
+
+
+def _set(obj: set[Any] | frozenset[Any]) -> Value:
+    elems = [to_value(item) for item in obj]
+    ety = unify((e.type for e in elems), unsafe=False)
+    if ety is None:
+        kinds = ", ".join(sorted({e.type.friendly_name() for e in elems}))
+        raise TypeError(f"set elements have no common type ({kinds})")
+    return set_value((convert(e, ety) for e in elems), ety)

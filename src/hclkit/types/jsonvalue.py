@@ -1,0 +1,317 @@
+"""Values and types as JSON, in the forms the reference's tools read and write.
+
+Types are written ``"string"``, ``["list","number"]``,
+``["object",{"a":"bool"}]``, ``["tuple",["string"]]``, ``"dynamic"``.
+A value with its type (``hcldec --with-type``) is
+``{"type":TYPE,"value":VALUE}``.  Output is compact, with object keys in
+lexical order and strings escaped as Go escapes them (``<``, ``>``, ``&``,
+U+2028 and U+2029 as ``\\uXXXX``), so that it matches the reference byte for
+byte.
+
+Reading is as lenient as the reference: a number or bool where a string is
+wanted, a numeric or boolean string where a number or bool is wanted, missing
+object attributes as null.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from . import number as N
+from .convert import ConversionError, convert
+from .path import GetAttrStep, IndexStep
+from .typesys import BOOL, DYNAMIC, NUMBER, STRING, List, Map, Object, Set, Tuple, Type
+from .value import (
+    _NULL,
+    _UNKNOWN,
+    FALSE,
+    TRUE,
+    Value,
+    list_value,
+    map_value,
+    null,
+    object_value,
+    set_value,
+    string_value,
+    tuple_value,
+)
+
+__all__ = [
+    "from_json",
+    "to_json",
+    "type_from_json",
+    "type_to_json",
+]
+
+_ESCAPES: dict[int, str] = {i: f"\\u{i:04x}" for i in range(0x20)}
+_ESCAPES.update({
+    ord('"'): '\\"', ord("\\"): "\\\\", ord("\n"): "\\n", ord("\r"): "\\r", ord("\t"): "\\t",
+    ord("<"): "\\u003c", ord(">"): "\\u003e", ord("&"): "\\u0026",
+    0x2028: "\\u2028", 0x2029: "\\u2029",
+})  # fmt: skip
+_ESCAPES.update({i: "\\ufffd" for i in range(0xD800, 0xE000)})  # lone surrogates: not UTF-8
+
+
+def _quote(s: str) -> str:
+    return '"' + s.translate(_ESCAPES) + '"'
+
+
+# --- types ------------------------------------------------------------------------------------
+
+
+def type_to_json(t: Type) -> Any:
+    """The JSON-able form of a type (lists, dicts and strings)."""
+    kind = t.kind
+    if t.is_primitive or t is DYNAMIC:
+        return kind
+    if t.is_collection:
+        return [kind, type_to_json(t.element)]  # type: ignore[attr-defined]
+    if kind == "object":
+        return ["object", {n: type_to_json(a) for n, a in t.attributes.items()}]  # type: ignore[attr-defined]
+    if kind == "tuple":
+        return ["tuple", [type_to_json(e) for e in t.elements]]  # type: ignore[attr-defined]
+    raise ValueError(f"capsule type {t.friendly_name()} has no JSON form")
+
+
+def _write_type(t: Type, out: list[str]) -> None:
+    kind = t.kind
+    if t.is_primitive or t is DYNAMIC:
+        out.append(f'"{kind}"')
+    elif t.is_collection:
+        out.append(f'["{kind}",')
+        _write_type(t.element, out)  # type: ignore[attr-defined]
+        out.append("]")
+    elif kind == "object":
+        out.append('["object",{')
+        for i, (name, at) in enumerate(t.attributes.items()):  # type: ignore[attr-defined]
+            out.append("," if i else "")
+            out.append(_quote(name) + ":")
+            _write_type(at, out)
+        out.append("}]")
+    elif kind == "tuple":
+        out.append('["tuple",[')
+        for i, et in enumerate(t.elements):  # type: ignore[attr-defined]
+            out.append("," if i else "")
+            _write_type(et, out)
+        out.append("]]")
+    else:
+        raise ConversionError(f"capsule type {t.friendly_name()} has no JSON form")
+
+
+_PRIMITIVES = {"string": STRING, "number": NUMBER, "bool": BOOL, "dynamic": DYNAMIC}
+
+
+def type_from_json(obj: Any) -> Type:
+    """A type from its JSON-able form (already decoded); ``ValueError`` if invalid."""
+    if isinstance(obj, str):
+        if obj in _PRIMITIVES:
+            return _PRIMITIVES[obj]
+        raise ValueError(f"invalid type name {obj!r}")
+    if isinstance(obj, list) and len(obj) == 2 and isinstance(obj[0], str):
+        kind, arg = obj
+        if kind == "list":
+            return List(type_from_json(arg))
+        if kind == "set":
+            return Set(type_from_json(arg))
+        if kind == "map":
+            return Map(type_from_json(arg))
+        if kind == "object" and isinstance(arg, dict):
+            return Object({str(k): type_from_json(v) for k, v in arg.items()})
+        if kind == "tuple" and isinstance(arg, list):
+            return Tuple(type_from_json(e) for e in arg)
+    raise ValueError(f"invalid type specification {json.dumps(obj)}")
+
+
+# --- values out -----------------------------------------------------------------------------------
+
+
+def to_json(value: Value, *, with_type: bool = False) -> str:
+    """``value`` as compact JSON; with ``with_type``, ``{"type":…,"value":…}``.
+
+    Raises :class:`ConversionError` (saying where) for what JSON cannot
+    hold: unknown values, infinities, capsules.
+    """
+    out: list[str] = []
+    if with_type:
+        out.append('{"type":')
+        _write_type(value.type, out)
+        out.append(',"value":')
+        _write_value(value, out)
+        out.append("}")
+    else:
+        _write_value(value, out)
+    return "".join(out)
+
+
+def _write_value(v: Value, out: list[str]) -> None:
+    p = v._v
+    if p is _UNKNOWN:
+        raise ConversionError("value is not known")
+    if p is _NULL:
+        out.append("null")
+        return
+    kind = v.type.kind
+    if kind == "string":
+        out.append(_quote(p))
+    elif kind == "number":
+        if N.is_inf(p):
+            raise ConversionError("JSON has no infinite numbers, so this value cannot be written")
+        out.append(N.to_text(p))
+    elif kind == "bool":
+        out.append("true" if p else "false")
+    elif kind in ("list", "set", "tuple"):
+        out.append("[")
+        for i, e in enumerate(p):
+            if i:
+                out.append(",")
+            try:
+                _write_value(e, out)
+            except ConversionError as err:
+                raise err.at(IndexStep(Value(NUMBER, i))) from None
+        out.append("]")
+    elif kind in ("map", "object"):
+        out.append("{")
+        for i, (k, e) in enumerate(p.items()):
+            out.append("," if i else "")
+            out.append(_quote(k) + ":")
+            try:
+                _write_value(e, out)
+            except ConversionError as err:
+                step = GetAttrStep(k) if kind == "object" else IndexStep(string_value(k))
+                raise err.at(step) from None
+        out.append("}")
+    else:
+        raise ConversionError(f"{v.type.friendly_name()} values have no JSON form")
+
+
+# --- values in -------------------------------------------------------------------------------
+
+
+class _Num(str):
+    """The text of a JSON number, kept exact."""
+
+    __slots__ = ()
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def from_json(text: str | bytes, type: Type = DYNAMIC) -> Value:
+    """A value of ``type`` from JSON text.  With the dynamic pseudo-type
+    (the default) the text must be the ``{"type":…,"value":…}`` form.
+
+    Raises :class:`ConversionError` (saying where) for invalid JSON or JSON
+    that does not fit the type."""
+    try:
+        data = json.loads(text, parse_int=_Num, parse_float=_Num, parse_constant=_reject_constant)
+    except (ValueError, UnicodeDecodeError) as e:
+        raise ConversionError(f"invalid JSON: {e}") from None
+    return _decode(data, type)
+
+
+def _decode(data: Any, t: Type) -> Value:
+    if data is None:
+        return null(t)
+    if t is DYNAMIC:
+        return _decode_typed(data)
+    kind = t.kind
+    if kind == "string":
+        if isinstance(data, str):  # includes number text
+            return string_value(str(data))
+        if isinstance(data, bool):
+            return string_value("true" if data else "false")
+        raise ConversionError("string is required")
+    if kind == "number":
+        if isinstance(data, str):
+            try:
+                return Value(NUMBER, N.parse(str(data)))
+            except N.NumberError as e:
+                raise ConversionError(str(e)) from None
+            except ValueError:
+                raise ConversionError("a number is required") from None
+        raise ConversionError("number is required")
+    if kind == "bool":
+        if isinstance(data, bool):
+            return TRUE if data else FALSE
+        if isinstance(data, str) and not isinstance(data, _Num):
+            return convert(string_value(data), BOOL)
+        raise ConversionError("bool is required")
+    if kind in ("list", "set", "tuple"):
+        if not isinstance(data, list):
+            raise ConversionError("missing expected [")
+        return _decode_sequence(data, t)
+    if kind in ("map", "object"):
+        if not isinstance(data, dict):
+            raise ConversionError("missing expected {")
+        return _decode_mapping(data, t)
+    raise ConversionError(f"{t.friendly_name()} values cannot be read from JSON")
+
+
+def _decode_typed(data: Any) -> Value:
+    if not isinstance(data, dict):
+        raise ConversionError("missing expected {")
+    if "type" not in data or "value" not in data:
+        raise ConversionError('a dynamic value needs "type" and "value" properties')
+    try:
+        ty = type_from_json(data["type"])
+    except ValueError as e:
+        raise ConversionError(str(e)) from None
+    return _decode(data["value"], ty)
+
+
+def _decode_sequence(data: list[Any], t: Type) -> Value:
+    if t.kind == "tuple":
+        want: tuple[Type, ...] = t.elements  # type: ignore[attr-defined]
+        if len(data) > len(want):
+            raise ConversionError(f"too many tuple elements (need {len(want)})")
+        if len(data) < len(want):
+            raise ConversionError(f"not enough tuple elements (need {len(want)})")
+        return tuple_value(_decode_each(data, want))
+    ety: Type = t.element  # type: ignore[attr-defined]
+    elems = _decode_each(data, [ety] * len(data))
+    if ety.has_dynamic():
+        # Elements of a dynamic element type carry their own type; they must agree.
+        types = {e.type for e in elems}
+        if len(types) > 1:
+            raise ConversionError(f"all {t.kind} elements must have the same type")
+        ety = types.pop() if types else ety
+    return list_value(elems, ety) if t.kind == "list" else set_value(elems, ety)
+
+
+def _decode_each(data: list[Any], types: list[Type] | tuple[Type, ...]) -> list[Value]:
+    out: list[Value] = []
+    for i, (item, ty) in enumerate(zip(data, types)):
+        try:
+            out.append(_decode(item, ty))
+        except ConversionError as err:
+            raise err.at(IndexStep(Value(NUMBER, i))) from None
+    return out
+
+
+def _decode_mapping(data: dict[str, Any], t: Type) -> Value:
+    out: dict[str, Value] = {}
+    if t.kind == "object":
+        attrs = t.attributes  # type: ignore[attr-defined]
+        for name in data:
+            if name not in attrs:
+                raise ConversionError(f'unsupported attribute "{name}"')
+        for name, at in attrs.items():
+            try:
+                out[name] = _decode(data.get(name), at)
+            except ConversionError as err:
+                raise err.at(GetAttrStep(name)) from None
+        return object_value(out)
+    ety: Type = t.element  # type: ignore[attr-defined]
+    for key, item in data.items():
+        try:
+            out[key] = _decode(item, ety)
+        except ConversionError as err:
+            raise err.at(IndexStep(string_value(key))) from None
+    if ety.has_dynamic():
+        types = {e.type for e in out.values()}
+        if len(types) > 1:
+            raise ConversionError("all map elements must have the same type")
+        ety = types.pop() if types else ety
+    return map_value(out, ety)

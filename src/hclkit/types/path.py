@@ -1,0 +1,46 @@
+"""Paths into values, for saying where in a value something went wrong."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeAlias
+
+from .number import to_text
+from .sets import go_quote
+
+if TYPE_CHECKING:
+    from .value import Value
+
+__all__ = ["GetAttrStep", "IndexStep", "PathStep", "describe_path"]
+
+
+@dataclass(frozen=True)
+class GetAttrStep:
+    """An object attribute, by name."""
+
+    name: str
+
+    def describe(self) -> str:
+        return f"attribute {go_quote(self.name)}"
+
+
+@dataclass(frozen=True)
+class IndexStep:
+    """A list, tuple or set element (number or element key), or a map element (string key)."""
+
+    key: Value
+
+    def describe(self) -> str:
+        if self.key.type.kind == "string":
+            return f"element {go_quote(self.key.as_string())}"
+        if self.key.type.kind == "number":
+            return f"element {to_text(self.key.as_number())}"
+        return "element"
+
+
+PathStep: TypeAlias = "GetAttrStep | IndexStep"
+
+
+def describe_path(path: tuple[PathStep, ...]) -> str:
+    """``attribute "a": element 0: `` — the prefix that places a message."""
+    return "".join(step.describe() + ": " for step in path)

@@ -1,0 +1,152 @@
+"""The order and identity of set elements.
+
+A set's elements iterate in the order the reference gives them, so that
+output matches element for element:
+
+* sets of strings, numbers and bools: natural order (strings by code point,
+  numbers by value with ``-0`` before ``0``, ``false`` before ``true``), then
+  unknown elements, then null;
+* sets of anything else: ordered by a textual digest of each element (strings
+  quoted as Go quotes them, numbers to ten significant digits, ``~`` for null,
+  ``?`` for unknown, ``[…;]`` for sequences, ``{"k":…;}`` for maps, ``<…;>``
+  for objects), elements with the same digest in the order they were added.
+
+Two elements are the same element when their digests match and they are
+equal; unknown elements are never merged, since each may stand for a
+different value.  ``-0`` and ``0`` are equal numbers but distinct set
+elements, as in the reference.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from . import number as N
+from .typesys import BOOL, NUMBER, STRING
+
+if TYPE_CHECKING:
+    from .value import Value
+
+__all__ = ["canonical_elements", "digest", "go_quote"]
+
+
+def canonical_elements(elements: Iterable[Value], element_type: object) -> tuple[Value, ...]:
+    """Deduplicate and order set elements (all of ``element_type``)."""
+    if element_type is STRING or element_type is BOOL or element_type is NUMBER:
+        return _primitive_elements(elements, element_type)
+    return _digest_elements(elements)
+
+
+def _primitive_elements(elements: Iterable[Value], element_type: object) -> tuple[Value, ...]:
+    known: dict[Any, Value] = {}
+    unknowns: list[Value] = []
+    null: Value | None = None
+    is_number = element_type is NUMBER
+    for e in elements:
+        payload = e._v
+        if not e.is_known:
+            unknowns.append(e)
+        elif e.is_null:
+            null = null or e
+        elif is_number:
+            known.setdefault((payload, N.is_negative_zero(payload)), e)
+        else:
+            known.setdefault(payload, e)
+    if is_number:
+        ordered = [known[k] for k in sorted(known, key=_number_order)]
+    else:
+        ordered = [known[k] for k in sorted(known)]
+    ordered.extend(unknowns)
+    if null is not None:
+        ordered.append(null)
+    return tuple(ordered)
+
+
+def _number_order(key: tuple[N.Number, bool]) -> tuple[object, bool]:
+    payload, negative_zero = key
+    return (N.sort_key(payload), not negative_zero)
+
+
+def _digest_elements(elements: Iterable[Value]) -> tuple[Value, ...]:
+    buckets: dict[str, list[Value]] = {}
+    for e in elements:
+        bucket = buckets.setdefault(digest(e), [])
+        if e.is_known and any(e.raw_equals(other) for other in bucket):
+            continue
+        bucket.append(e)
+    return tuple(e for key in sorted(buckets) for e in buckets[key])
+
+
+def digest(v: Value) -> str:
+    """The textual digest that orders ``v`` among set elements."""
+    out: list[str] = []
+    _digest(v, out)
+    return "".join(out)
+
+
+def _digest(v: Value, out: list[str]) -> None:
+    if not v.is_known:
+        out.append("?")
+        return
+    if v.is_null:
+        out.append("~")
+        return
+    kind = v.type.kind
+    payload = v._v
+    if kind == "string":
+        out.append(go_quote(payload))
+    elif kind == "number":
+        out.append(N.to_g10(payload))
+    elif kind == "bool":
+        out.append("T" if payload else "F")
+    elif kind in ("list", "tuple", "set"):
+        out.append("[")
+        for e in payload:
+            _digest(e, out)
+            out.append(";")
+        out.append("]")
+    elif kind == "map":
+        out.append("{")
+        for k, e in payload.items():
+            out.append(go_quote(k))
+            out.append(":")
+            _digest(e, out)
+            out.append(";")
+        out.append("}")
+    elif kind == "object":
+        out.append("<")
+        for e in payload.values():
+            _digest(e, out)
+            out.append(";")
+        out.append(">")
+    else:  # capsules have no digest of their own: they keep the order they came in
+        out.append("capsule")
+
+
+_SHORT_ESCAPES = {
+    "\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v",
+    "\\": "\\\\", '"': '\\"',
+}  # fmt: skip
+
+
+def go_quote(s: str) -> str:
+    """``s`` as a double-quoted literal with Go's escaping (``strconv.Quote``)."""
+    if s.isascii() and s.isprintable() and '"' not in s and "\\" not in s:
+        return f'"{s}"'
+    parts = ['"']
+    for ch in s:
+        if ch in _SHORT_ESCAPES:
+            parts.append(_SHORT_ESCAPES[ch])
+        elif ch.isprintable():
+            parts.append(ch)
+        else:
+            code = ord(ch)
+            if code < 0x20 or code == 0x7F:
+                parts.append(f"\\x{code:02x}")
+            elif code < 0x10000:
+                parts.append(f"\\u{code:04x}")
+            else:
+                parts.append(f"\\U{code:08x}")
+    parts.append('"')
+    return "".join(parts)

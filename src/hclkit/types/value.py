@@ -1,0 +1,469 @@
+"""HCL values (information model, "Values").
+
+Every value has a type and is known or unknown, null or not.  Known,
+non-null values carry a payload in a fixed Python form:
+
+=================  =======================================================
+type               payload
+=================  =======================================================
+string             ``str``, NFC-normalised (so equal strings are ``==``)
+number             ``int`` or :class:`~hclkit.types.number.BigFloat`
+bool               ``bool``
+list, tuple, set   ``tuple`` of Values (sets in their canonical order)
+map, object        ``dict`` name -> Value, keys in lexical order
+capsule            any Python object
+=================  =======================================================
+
+Values are immutable.  Build them with the constructor functions here
+(:func:`string_value`, :func:`list_value`, …), :func:`null`,
+:func:`unknown`, or :func:`hclkit.to_value` from plain Python data.
+"""
+
+from __future__ import annotations
+
+import decimal
+import math
+import unicodedata
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
+from typing import Any, Final
+
+from . import number as N
+from .number import BigFloat
+from .sets import canonical_elements, digest
+from .typesys import (
+    BOOL,
+    DYNAMIC,
+    NUMBER,
+    STRING,
+    Capsule,
+    List,
+    Map,
+    Object,
+    Set,
+    Tuple,
+    Type,
+)
+
+__all__ = [
+    "DYNAMIC_VALUE",
+    "FALSE",
+    "TRUE",
+    "UNKNOWN_BOOL",
+    "Value",
+    "bool_value",
+    "capsule_value",
+    "list_value",
+    "map_value",
+    "null",
+    "number_value",
+    "object_value",
+    "set_value",
+    "string_value",
+    "tuple_value",
+    "unknown",
+]
+
+
+class _Marker:
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+_NULL: Final = _Marker("null")
+_UNKNOWN: Final = _Marker("unknown")
+
+
+class Value:
+    """An HCL value: a type and a payload (see the module docstring).
+
+    ``==`` and ``hash`` are *raw* equality: same type, same known-ness and
+    null-ness, equal content.  :meth:`equals` is HCL's ``==`` operator, which
+    answers with a bool value that is unknown when the operands are.
+    """
+
+    __slots__ = ("_v", "type")
+
+    type: Type
+    _v: Any
+
+    def __init__(self, type: Type, payload: Any) -> None:
+        # Internal: callers guarantee that the payload fits the type.
+        self.type = type
+        self._v = payload
+
+    # --- what kind of value -------------------------------------------------------
+
+    @property
+    def is_known(self) -> bool:
+        return self._v is not _UNKNOWN
+
+    @property
+    def is_null(self) -> bool:
+        return self._v is _NULL
+
+    @property
+    def is_wholly_known(self) -> bool:
+        """Known, and so is every element and attribute within it."""
+        v = self._v
+        if v is _UNKNOWN:
+            return False
+        if v is _NULL:
+            return True
+        kind = self.type.kind
+        if kind in ("list", "tuple", "set"):
+            return all(e.is_wholly_known for e in v)
+        if kind in ("map", "object"):
+            return all(e.is_wholly_known for e in v.values())
+        return True
+
+    # --- payload accessors ------------------------------------------------------------
+
+    def _require(self, kind: str) -> Any:
+        if self.type.kind != kind:
+            raise TypeError(f"{self.type.friendly_name()} value is not a {kind}")
+        if self._v is _UNKNOWN or self._v is _NULL:
+            raise ValueError(f"{self._v!r} {kind} has no {kind} content")
+        return self._v
+
+    def as_string(self) -> str:
+        return self._require("string")  # type: ignore[no-any-return]
+
+    def as_bool(self) -> bool:
+        return self._require("bool")  # type: ignore[no-any-return]
+
+    def as_number(self) -> N.Number:
+        """The exact number: an ``int``, or a :class:`BigFloat` for anything else."""
+        return self._require("number")  # type: ignore[no-any-return]
+
+    def as_int(self) -> int:
+        """The number as an ``int``; ``ValueError`` if it has a fractional part."""
+        return N.to_int(self.as_number())
+
+    def as_float(self) -> float:
+        return N.to_float(self.as_number())
+
+    def as_decimal(self) -> decimal.Decimal:
+        """The number with exactly the digits HCL writes for it."""
+        return N.to_decimal(self.as_number())
+
+    def elements(self) -> tuple[Value, ...]:
+        """The elements of a list, set or tuple, in order."""
+        if self.type.kind not in ("list", "set", "tuple"):
+            raise TypeError(f"{self.type.friendly_name()} value has no elements")
+        return self._require(self.type.kind)  # type: ignore[no-any-return]
+
+    def as_dict(self) -> Mapping[str, Value]:
+        """The elements of a map or attributes of an object, by name."""
+        if self.type.kind not in ("map", "object"):
+            raise TypeError(f"{self.type.friendly_name()} value has no named elements")
+        return MappingProxyType(self._require(self.type.kind))
+
+    def length(self) -> int:
+        """Number of elements of a known collection or structural value."""
+        kind = self.type.kind
+        if kind not in ("list", "set", "tuple", "map", "object"):
+            raise TypeError(f"{self.type.friendly_name()} value has no length")
+        return len(self._require(kind))
+
+    def capsule(self) -> Any:
+        return self._require("capsule")
+
+    # --- equality ----------------------------------------------------------------------
+
+    def equals(self, other: Value) -> Value:
+        """HCL equality (the ``==`` operator): a bool value, unknown when the
+        answer depends on unknown values."""
+        result = _equals(self, other)
+        if result is None:
+            return UNKNOWN_BOOL
+        return TRUE if result else FALSE
+
+    def raw_equals(self, other: Value) -> bool:
+        """Exact equality: identical types, same known-ness and null-ness,
+        equal content (two unknowns of one type are raw-equal)."""
+        return _raw_equals(self, other)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Value):
+            return NotImplemented
+        return _raw_equals(self, other)
+
+    def __hash__(self) -> int:
+        v = self._v
+        if v is _UNKNOWN or v is _NULL:
+            return hash((self.type, v.name))
+        kind = self.type.kind
+        if kind == "number":
+            return N.number_hash(v)
+        if kind in ("list", "tuple"):
+            return hash((kind, len(v), tuple(hash(e) for e in v[:8])))
+        if kind in ("map", "object", "set"):
+            return hash((kind, len(v)))  # order-free, so equal sets and maps agree
+        if kind == "capsule":
+            return id(self.type)
+        return hash(v)
+
+    # --- conversion to Python ------------------------------------------------------------
+
+    def to_python(self, *, decimals: bool = False) -> Any:
+        """The value as plain Python data.
+
+        str, bool, ``None`` for null, int for integral numbers and float for the
+        rest (``decimals=True``: :class:`decimal.Decimal` with HCL's digits),
+        list for lists, tuples and sets, dict for maps and objects, the wrapped
+        object for capsules.  Raises ``ValueError`` if any part is unknown.
+        """
+        v = self._v
+        if v is _UNKNOWN:
+            raise ValueError(f"an unknown {self.type.friendly_name()} has no Python value")
+        if v is _NULL:
+            return None
+        kind = self.type.kind
+        if kind == "number":
+            if N.is_integer(v) and not N.is_negative_zero(v):
+                return N.to_int(v)
+            if decimals and not N.is_inf(v):
+                return N.to_decimal(v)
+            return N.to_float(v)
+        if kind in ("list", "tuple", "set"):
+            return [e.to_python(decimals=decimals) for e in v]
+        if kind in ("map", "object"):
+            return {k: e.to_python(decimals=decimals) for k, e in v.items()}
+        return v
+
+    # --- display --------------------------------------------------------------------------
+
+    def __repr__(self) -> str:
+        v = self._v
+        if v is _UNKNOWN:
+            return f"unknown({self.type!r})"
+        if v is _NULL:
+            return f"null({self.type!r})"
+        kind = self.type.kind
+        if kind == "string":
+            return f"string_value({v!r})"
+        if kind == "number":
+            return f"number_value({N.to_text(v)!r})"
+        if kind == "bool":
+            return "TRUE" if v else "FALSE"
+        if kind in ("list", "set", "tuple"):
+            return f"{kind}_value([{', '.join(map(repr, v))}])"
+        if kind in ("map", "object"):
+            inner = ", ".join(f"{k!r}: {e!r}" for k, e in v.items())
+            return f"{kind}_value({{{inner}}})"
+        return f"capsule_value({self.type!r}, {v!r})"
+
+
+# --- constructors ---------------------------------------------------------------------------
+
+
+def _nfc(s: str) -> str:
+    return s if s.isascii() else unicodedata.normalize("NFC", s)
+
+
+def string_value(s: str) -> Value:
+    """A string; it is normalised to NFC, as HCL compares strings under NFC."""
+    if not isinstance(s, str):
+        raise TypeError(f"string_value needs a str, not {type(s).__name__}")
+    return Value(STRING, _nfc(s))
+
+
+def number_value(n: int | float | decimal.Decimal | str | BigFloat) -> Value:
+    """A number.  ints are exact at any size; floats and Decimals are taken
+    at the decimal value they print as (``0.1`` is one tenth, as in HCL text);
+    strings are parsed as HCL parses numbers.  NaN has no HCL value."""
+    if isinstance(n, bool):
+        raise TypeError("a bool is not a number")
+    if isinstance(n, int):
+        return Value(NUMBER, int(n))
+    if isinstance(n, BigFloat):
+        return Value(NUMBER, n)
+    if isinstance(n, float):
+        if math.isnan(n):
+            raise ValueError("NaN is not a number in HCL")
+        return Value(NUMBER, N.parse(repr(n)))
+    if isinstance(n, decimal.Decimal):
+        if n.is_nan():
+            raise ValueError("NaN is not a number in HCL")
+        if n.is_infinite():
+            return Value(NUMBER, N.NEG_INF if n < 0 else N.POS_INF)
+        return Value(NUMBER, N.parse(format(n, "f")))
+    if isinstance(n, str):
+        return Value(NUMBER, N.parse(n))
+    raise TypeError(f"number_value needs a number, not {type(n).__name__}")
+
+
+def bool_value(b: bool) -> Value:
+    return TRUE if b else FALSE
+
+
+def capsule_value(capsule_type: Capsule, obj: Any) -> Value:
+    if not isinstance(capsule_type, Capsule):
+        raise TypeError("capsule_value needs a Capsule type")
+    return Value(capsule_type, obj)
+
+
+def _check_elements(elems: tuple[Value, ...], element_type: Type | None, what: str) -> Type:
+    if element_type is None:
+        if not elems:
+            raise ValueError(f"an empty {what} needs an element type")
+        element_type = elems[0].type
+    for e in elems:
+        if not isinstance(e, Value):
+            raise TypeError(f"{what} elements must be Values, not {type(e).__name__}")
+        if e.type != element_type:
+            raise ValueError(
+                f"{what} elements must all be {element_type.friendly_name()}, "
+                f"not {e.type.friendly_name()}"
+            )
+    return element_type
+
+
+def list_value(elements: Iterable[Value], element_type: Type | None = None) -> Value:
+    """A list; every element has ``element_type`` (default: the first's type)."""
+    elems = tuple(elements)
+    ety = _check_elements(elems, element_type, "list")
+    return Value(List(ety), elems)
+
+
+def set_value(elements: Iterable[Value], element_type: Type | None = None) -> Value:
+    """A set: duplicates dropped, elements in the canonical set order."""
+    elems = tuple(elements)
+    ety = _check_elements(elems, element_type, "set")
+    return Value(Set(ety), canonical_elements(elems, ety))
+
+
+def map_value(elements: Mapping[str, Value], element_type: Type | None = None) -> Value:
+    """A map of string keys (keys are normalised to NFC)."""
+    items = {_nfc(k): v for k, v in elements.items()}
+    ety = _check_elements(tuple(items.values()), element_type, "map")
+    return Value(Map(ety), dict(sorted(items.items())))
+
+
+def tuple_value(elements: Iterable[Value]) -> Value:
+    elems = tuple(elements)
+    for e in elems:
+        if not isinstance(e, Value):
+            raise TypeError(f"tuple elements must be Values, not {type(e).__name__}")
+    return Value(Tuple(e.type for e in elems), elems)
+
+
+def object_value(attributes: Mapping[str, Value]) -> Value:
+    attrs = dict(sorted((_nfc(k), v) for k, v in attributes.items()))
+    for v in attrs.values():
+        if not isinstance(v, Value):
+            raise TypeError(f"object attributes must be Values, not {type(v).__name__}")
+    return Value(Object({k: v.type for k, v in attrs.items()}), attrs)
+
+
+def null(t: Type) -> Value:
+    """The null value of type ``t``."""
+    return Value(t, _NULL)
+
+
+def unknown(t: Type) -> Value:
+    """The unknown value of type ``t``."""
+    return Value(t, _UNKNOWN)
+
+
+TRUE: Final = Value(BOOL, True)
+FALSE: Final = Value(BOOL, False)
+UNKNOWN_BOOL: Final = unknown(BOOL)
+DYNAMIC_VALUE: Final = unknown(DYNAMIC)
+
+
+# --- equality --------------------------------------------------------------------------------
+
+
+def _equals(a: Value, b: Value) -> bool | None:
+    """HCL equality as the reference has it; ``None`` means unknown.
+
+    Different types are unequal even if unknown (unless one is dynamic);
+    then unknown operands give unknown; then nulls are equal only to nulls.
+    Lists, tuples and maps stop at the first element that is unequal or
+    unknown; objects prefer a definite "unequal"; a set with an unknown
+    element is unknown unless the types already differ."""
+    ta, tb = a.type, b.type
+    if ta is not DYNAMIC and tb is not DYNAMIC and ta != tb:
+        return False
+    va, vb = a._v, b._v
+    if va is _UNKNOWN or vb is _UNKNOWN:
+        return None
+    if va is _NULL or vb is _NULL:
+        return va is vb
+    kind = ta.kind
+    if kind in ("string", "bool"):
+        return bool(va == vb)
+    if kind == "number":
+        return N.equal(va, vb)
+    if kind in ("list", "tuple"):
+        if len(va) != len(vb):
+            return False
+        for x, y in zip(va, vb):
+            r = _equals(x, y)
+            if r is not True:
+                return r
+        return True
+    if kind == "map":
+        if len(va) != len(vb) or va.keys() != vb.keys():
+            return False
+        for k, x in va.items():
+            r = _equals(x, vb[k])
+            if r is not True:
+                return r
+        return True
+    if kind == "object":
+        result: bool | None = True
+        for k, x in va.items():
+            r = _equals(x, vb[k])
+            if r is False:
+                return False
+            if r is None:
+                result = None
+        return result
+    if kind == "set":
+        if any(not e.is_known for e in va) or any(not e.is_known for e in vb):
+            return None
+        return _same_set(va, vb)
+    if kind == "capsule":
+        eq = ta.equals  # type: ignore[attr-defined]
+        return bool(eq(va, vb) if eq is not None else va == vb)
+    return bool(va == vb)  # pragma: no cover - no other kinds have payloads
+
+
+def _same_set(va: tuple[Value, ...], vb: tuple[Value, ...]) -> bool:
+    if len(va) != len(vb):
+        return False
+    index: dict[str, list[Value]] = {}
+    for e in vb:
+        index.setdefault(digest(e), []).append(e)
+    return all(any(e.raw_equals(o) for o in index.get(digest(e), ())) for e in va)
+
+
+def _raw_equals(a: Value, b: Value) -> bool:
+    if a is b:
+        return True
+    if a.type != b.type:
+        return False
+    va, vb = a._v, b._v
+    if isinstance(va, _Marker) or isinstance(vb, _Marker):
+        return va is vb
+    kind = a.type.kind
+    if kind == "number":
+        return N.equal(va, vb)
+    if kind in ("list", "tuple"):
+        return len(va) == len(vb) and all(_raw_equals(x, y) for x, y in zip(va, vb))
+    if kind in ("map", "object"):
+        return va.keys() == vb.keys() and all(_raw_equals(x, vb[k]) for k, x in va.items())
+    if kind == "set":
+        return _same_set(va, vb)
+    if kind == "capsule":
+        eq = a.type.equals  # type: ignore[attr-defined]
+        return bool(eq(va, vb) if eq is not None else va == vb)
+    return bool(va == vb)
