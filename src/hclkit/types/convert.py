@@ -25,7 +25,7 @@ the :class:`ConversionError`.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import NamedTuple
 
 from . import number as N
@@ -105,14 +105,13 @@ def _apply(c: _Conv, v: Value) -> Value:
 def convert(value: Value, want: Type, *, safe: bool = False) -> Value:
     """``value`` converted to type ``want``.
 
-    Null converts to the null of any type; an unknown value to an unknown of
-    the target type; anything converts to the dynamic pseudo-type unchanged.
+    A null or unknown value converts to the null or unknown of the target
+    type, where its type converts at all (a null of the dynamic pseudo-type
+    always does); anything converts to the dynamic pseudo-type unchanged.
     Raises :class:`ConversionError`.
     """
     if value.type == want or want is DYNAMIC:
         return value
-    if value._v is _NULL:
-        return null(want)
     c = _get(value.type, want, safe)
     if c is None:
         raise ConversionError(mismatch_message(value.type, want))
@@ -228,50 +227,81 @@ def _convert_elements(convs: list[_Conv] | _Conv, elems: tuple[Value, ...]) -> l
     return out
 
 
-def _sequence_builder(kind: str, ety: Type) -> Callable[[list[Value]], Value]:
+def _collect(kind: str, elems: list[Value], empty_type: Type, must_match: str | None,
+             safe: bool) -> Value:
+    """A list or set of converted elements, typed by what they turned out to be.
+
+    Conversions to types with dynamic parts can give elements of different
+    types (an empty set stays ``set(dynamic)`` beside a ``set(number)``): the
+    reference then fails with ``must_match`` if given, or unifies them."""
+    if not elems:
+        if kind == "set":
+            return set_value((), empty_type.element)  # type: ignore[attr-defined]
+        return Value(empty_type, ())
+    elems = _agree(elems, must_match, safe)
+    ety = elems[0].type
     if kind == "set":
-        return lambda elems: set_value(elems, ety)
-    list_type = List(ety)
-    return lambda elems: Value(list_type, tuple(elems))
+        return set_value(elems, ety)
+    return Value(List(ety), tuple(elems))
+
+
+def _agree(elems: list[Value], must_match: str | None, safe: bool) -> list[Value]:
+    types = {e.type for e in elems}
+    if len(types) == 1:
+        return elems
+    if must_match is None:
+        common = _unify.unify(types, unsafe=not safe)
+        if common is None:
+            raise ConversionError("cannot find a common base type for all elements")
+        elems = [convert(e, common, safe=safe) for e in elems]
+        if len({e.type for e in elems}) == 1:
+            return elems
+    raise ConversionError(must_match or "element types must all match for conversion")
 
 
 def _to_sequence(in_t: Type, out_t: Type, safe: bool) -> _Conv | None:
     """To a list or set type, from a list, set or tuple."""
     kind = out_t.kind
-    want_elem: Type = out_t.element  # type: ignore[attr-defined]
+    make: type[List] | type[Set] = List if kind == "list" else Set
+    want: Type = out_t.element  # type: ignore[attr-defined]
     in_kind = in_t.kind
     if in_kind in ("list", "set"):
         if safe and in_kind == "list" and kind == "set":
             return None  # duplicates would be lost
-        ec = _get(in_t.element, want_elem, safe)  # type: ignore[attr-defined]
+        in_elem: Type = in_t.element  # type: ignore[attr-defined]
+        ec = _get(in_elem, want, safe)
         if ec is None:
             return None
-        out_type = List(ec.out) if kind == "list" else Set(ec.out)
-        if ec.fn is None and out_type == in_t:
-            return _Conv(in_t, None)
-        build = _sequence_builder(kind, ec.out)
-        return _Conv(out_type, lambda v: build(_convert_elements(ec, v._v)))
+        static = make(ec.out)
+        if want is DYNAMIC and kind == in_kind:
+            return _Conv(in_t, None)  # converting elements to "any" leaves them be
+        # An empty result has the element type asked for, or the one it had.
+        empty = make(in_elem if want is DYNAMIC else want)
+        return _Conv(static, lambda v: _collect(
+            kind, _convert_elements(ec, v._v), empty, None, safe))
     if in_kind != "tuple" or (safe and kind == "set"):
         return None
-    elem_types: tuple[Type, ...] = in_t.elements  # type: ignore[attr-defined]
-    convs = _element_conversions(elem_types, want_elem, safe)
-    if convs is None:
+    found = _structure_conversions(in_t.elements, want, safe)  # type: ignore[attr-defined]
+    if found is None:
         return None
-    ety = convs[0].out if convs else want_elem
-    build = _sequence_builder(kind, ety)
-    out_type = List(ety) if kind == "list" else Set(ety)
-    return _Conv(out_type, lambda v: build(_convert_elements(convs, v._v)))
-
-
-def _element_conversions(types: tuple[Type, ...], want: Type, safe: bool) -> list[_Conv] | None:
-    """Conversions of each of ``types`` to one common element type: ``want``,
-    or, where ``want`` has dynamic parts, the unification of what each gives."""
+    convs, target = found
+    static = make(target)
+    must_match = None
     if want is DYNAMIC:
-        if not types:
-            return []
+        must_match = f"element types must all match for conversion to {kind}"
+    return _Conv(static, lambda v: _collect(
+        kind, _convert_elements(convs, v._v), static, must_match, safe))
+
+
+def _structure_conversions(types: tuple[Type, ...], want: Type, safe: bool
+                           ) -> tuple[list[_Conv], Type] | None:
+    """Conversions of a tuple's elements (an object's attributes) to a
+    collection's element type, and the element type to expect: ``want``, or
+    for the dynamic pseudo-type the unification of their types."""
+    if want is DYNAMIC and types:
         unified = _unify.unify(types, unsafe=not safe)
         # The reference unifies a structure with the dynamic pseudo-type to
-        # "dynamic", which no list of mixed element types can have.
+        # "dynamic", which no collection of mixed element types can have.
         if unified is None or (unified is DYNAMIC and any(t is not DYNAMIC for t in types)):
             return None
         want = unified
@@ -279,40 +309,48 @@ def _element_conversions(types: tuple[Type, ...], want: Type, safe: bool) -> lis
     convs = [c for c in found if c is not None]
     if len(convs) < len(found):
         return None
-    if len({c.out for c in convs}) > 1:  # e.g. list(list(any)) from tuples of different types
-        common = _unify.unify(tuple(c.out for c in convs), unsafe=not safe)
-        if common is None or common.has_dynamic():
-            return None
-        return _element_conversions(types, common, safe)
-    return convs
+    return convs, want
 
 
 def _to_map(in_t: Type, out_t: Map, safe: bool) -> _Conv | None:
+    want = out_t.element
     if in_t.kind == "map":
-        ec = _get(in_t.element, out_t.element, safe)  # type: ignore[attr-defined]
+        in_elem: Type = in_t.element  # type: ignore[attr-defined]
+        ec = _get(in_elem, want, safe)
         if ec is None:
             return None
-        if ec.fn is None and ec.out == in_t.element:  # type: ignore[attr-defined]
+        if want is DYNAMIC:
             return _Conv(in_t, None)
-        map_type = Map(ec.out)
+        empty = Map(in_elem if want is DYNAMIC else want)
 
         def map_to_map(v: Value) -> Value:
-            return Value(map_type, _convert_items([(k, ec) for k in v._v], v._v, IndexStep))
+            items = _convert_items([(k, ec) for k in v._v], v._v, IndexStep)
+            return _collect_map(items, empty, None, safe)
 
-        return _Conv(map_type, map_to_map)
+        return _Conv(Map(ec.out), map_to_map)
     if in_t.kind != "object":
         return None
-    names = tuple(in_t.attributes)  # type: ignore[attr-defined]
-    convs = _element_conversions(tuple(in_t.attributes.values()), out_t.element, safe)  # type: ignore[attr-defined]
-    if convs is None:
+    attrs: Mapping[str, Type] = in_t.attributes  # type: ignore[attr-defined]
+    found = _structure_conversions(tuple(attrs.values()), want, safe)
+    if found is None:
         return None
-    map_type = Map(convs[0].out if convs else out_t.element)
-    pairs = list(zip(names, convs))
+    convs, target = found
+    static = Map(target)
+    pairs = list(zip(attrs, convs))
+    must_match = "element types must all match for conversion to map" if want is DYNAMIC else None
 
     def object_to_map(v: Value) -> Value:
-        return Value(map_type, _convert_items(pairs, v._v, IndexStep))
+        return _collect_map(_convert_items(pairs, v._v, IndexStep), static, must_match, safe)
 
-    return _Conv(map_type, object_to_map)
+    return _Conv(static, object_to_map)
+
+
+def _collect_map(items: dict[str, Value], empty_type: Type, must_match: str | None,
+                 safe: bool) -> Value:
+    if not items:
+        return Value(empty_type, {})
+    values = _agree(list(items.values()), must_match, safe)
+    return Value(Map(values[0].type), dict(zip(items, values)))
 
 
 def _convert_items(pairs: list[tuple[str, _Conv]], items: dict[str, Value],

@@ -9,7 +9,8 @@ output matches element for element:
 * sets of anything else: ordered by a textual digest of each element (strings
   quoted as Go quotes them, numbers to ten significant digits, ``~`` for null,
   ``?`` for unknown, ``[…;]`` for sequences, ``{"k":…;}`` for maps, ``<…;>``
-  for objects), elements with the same digest in the order they were added.
+  for objects), elements with the same digest in the order they were added,
+  then unknown elements, then null.
 
 Two elements are the same element when their digests match and they are
 equal; unknown elements are never merged, since each may stand for a
@@ -50,11 +51,12 @@ def _primitive_elements(elements: Iterable[Value], element_type: object) -> tupl
         elif e.is_null:
             null = null or e
         elif is_number:
-            known.setdefault((payload, N.is_negative_zero(payload)), e)
+            # Numbers are the same element when they print the same (so -0 and 0 differ).
+            known.setdefault(N.to_text(payload), e)
         else:
             known.setdefault(payload, e)
     if is_number:
-        ordered = [known[k] for k in sorted(known, key=_number_order)]
+        ordered = sorted(known.values(), key=_number_order)
     else:
         ordered = [known[k] for k in sorted(known)]
     ordered.extend(unknowns)
@@ -63,19 +65,29 @@ def _primitive_elements(elements: Iterable[Value], element_type: object) -> tupl
     return tuple(ordered)
 
 
-def _number_order(key: tuple[N.Number, bool]) -> tuple[object, bool]:
-    payload, negative_zero = key
-    return (N.sort_key(payload), not negative_zero)
+def _number_order(e: Value) -> tuple[object, bool]:
+    payload = e._v
+    return (N.sort_key(payload), not N.is_negative_zero(payload))
 
 
 def _digest_elements(elements: Iterable[Value]) -> tuple[Value, ...]:
     buckets: dict[str, list[Value]] = {}
+    unknowns: list[Value] = []
+    null: Value | None = None
     for e in elements:
-        bucket = buckets.setdefault(digest(e), [])
-        if e.is_known and any(e.raw_equals(other) for other in bucket):
-            continue
-        bucket.append(e)
-    return tuple(e for key in sorted(buckets) for e in buckets[key])
+        if not e.is_known:
+            unknowns.append(e)
+        elif e.is_null:
+            null = null or e
+        else:
+            bucket = buckets.setdefault(digest(e), [])
+            if not any(e.raw_equals(other) for other in bucket):
+                bucket.append(e)
+    ordered = [e for key in sorted(buckets) for e in buckets[key]]
+    ordered.extend(unknowns)
+    if null is not None:
+        ordered.append(null)
+    return tuple(ordered)
 
 
 def digest(v: Value) -> str:

@@ -12,12 +12,14 @@ rely on, so this module follows the reference (docs/compatibility.md):
 * number and bool do not unify (even though both convert to string);
 * a list, set, map, object or tuple does not unify with the dynamic
   pseudo-type to itself: the result is the dynamic pseudo-type;
+* a map with objects, or a list with tuples, unify their element types by
+  the safe rules even in unsafe unification;
 * other mixtures (a list with a set, a set with a tuple, primitives) pick the
   most preferred of the given types that all the others convert to: string
   before number and bool, list before set before tuple, and so on within
-  element types; the element types are *not* unified, so a later conversion
-  may still fail (``set(string)`` with ``list(number)`` gives
-  ``list(number)``).
+  element types, the dynamic pseudo-type last; the element types are *not*
+  unified, so a later conversion may still fail (``set(string)`` with
+  ``list(number)`` gives ``list(number)``).
 
 Safe unification uses only safe conversions; unsafe unification (what HCL's
 conditional operator uses) also allows unsafe ones.
@@ -69,12 +71,13 @@ def _unify(types: tuple[Type, ...], unsafe: bool) -> Type | None:
         return DYNAMIC if dyn else _tuples(types, unsafe)  # type: ignore[arg-type]
     # Maps with objects, lists with tuples: try one collection of all their
     # element types, else fall back to the most preferred input type.
+    # The reference unifies their elements by safe rules even in unsafe mode.
     if not dyn and maps and maps + objects == n:
-        found = _elements_as(Map, types, unsafe)
+        found = _elements_as(Map, types, False)
         if found is not None:
             return found
     if not dyn and lists and lists + tuples == n:
-        found = _elements_as(List, types, unsafe)
+        found = _elements_as(List, types, False)
         if found is not None:
             return found
     if objects and tuples:
@@ -101,7 +104,13 @@ def _elements_as(kind: type[List] | type[Map], types: tuple[Type, ...],
         else:
             elems.append(t.element)  # type: ignore[attr-defined]
     elem = _unify(tuple(elems), unsafe)
-    return None if elem is None else kind(elem)
+    if elem is None:
+        return None
+    result = kind(elem)
+    # A dynamic element type may still leave some input unable to convert.
+    if all(_convert.can_convert(t, result, safe=not unsafe) for t in types):
+        return result
+    return None
 
 
 def _objects(types: tuple[Object, ...], unsafe: bool) -> Type | None:
@@ -144,9 +153,10 @@ def _preference(t: Type) -> tuple[object, ...]:
 
 
 def _most_preferred(types: tuple[Type, ...], unsafe: bool) -> Type | None:
-    """The most preferred of ``types`` that all of them convert to."""
+    """The most preferred of ``types`` that all of them convert to; the
+    dynamic pseudo-type, to which everything converts, comes last."""
     # Stable: among equally preferred types, the first given wins.
-    candidates = sorted(dict.fromkeys(t for t in types if t is not DYNAMIC), key=_preference)
+    candidates = sorted(dict.fromkeys(types), key=_preference)
     for want in candidates:
         if all(t == want or _convert.can_convert(t, want, safe=not unsafe) for t in types):
             return want

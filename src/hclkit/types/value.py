@@ -384,19 +384,29 @@ DYNAMIC_VALUE: Final = unknown(DYNAMIC)
 def _equals(a: Value, b: Value) -> bool | None:
     """HCL equality as the reference has it; ``None`` means unknown.
 
-    Different types are unequal even if unknown (unless one is dynamic);
-    then unknown operands give unknown; then nulls are equal only to nulls.
-    Lists, tuples and maps stop at the first element that is unequal or
-    unknown; objects prefer a definite "unequal"; a set with an unknown
-    element is unknown unless the types already differ."""
+    Unknowns first: two unknowns give unknown whatever their types; one
+    unknown gives unknown if the other is null or its own type involves the
+    dynamic pseudo-type, else ``False`` if the types differ, else unknown.
+    Then nulls: equal only to nulls, of any type.  Then a dynamic unknown
+    nested anywhere gives unknown unless the types could never agree; then
+    different types are unequal.  Lists, tuples and maps stop at the first
+    element that is unequal or unknown; objects prefer a definite "unequal";
+    a set with an unknown element is unknown."""
     ta, tb = a.type, b.type
-    if ta is not DYNAMIC and tb is not DYNAMIC and ta != tb:
-        return False
     va, vb = a._v, b._v
     if va is _UNKNOWN or vb is _UNKNOWN:
-        return None
+        if va is _UNKNOWN and vb is _UNKNOWN:
+            return None
+        known, unknown_type = (b, ta) if va is _UNKNOWN else (a, tb)
+        if known._v is _NULL or unknown_type.has_dynamic() or ta == tb:
+            return None
+        return False
     if va is _NULL or vb is _NULL:
         return va is vb
+    if not (_has_known_type(a) and _has_known_type(b)):
+        return None if ta.matches(tb) or tb.matches(ta) else False
+    if ta != tb:
+        return False
     kind = ta.kind
     if kind in ("string", "bool"):
         return bool(va == vb)
@@ -435,6 +445,21 @@ def _equals(a: Value, b: Value) -> bool | None:
         eq = ta.equals  # type: ignore[attr-defined]
         return bool(eq(va, vb) if eq is not None else va == vb)
     return bool(va == vb)  # pragma: no cover - no other kinds have payloads
+
+
+def _has_known_type(v: Value) -> bool:
+    """No unknown value whose type involves the dynamic pseudo-type within ``v``."""
+    p = v._v
+    if p is _UNKNOWN:
+        return not v.type.has_dynamic()
+    if p is _NULL or not v.type.has_dynamic():
+        return True
+    kind = v.type.kind
+    if kind in ("list", "set", "tuple"):
+        return all(_has_known_type(e) for e in p)
+    if kind in ("map", "object"):
+        return all(_has_known_type(e) for e in p.values())
+    return True
 
 
 def _same_set(va: tuple[Value, ...], vb: tuple[Value, ...]) -> bool:
