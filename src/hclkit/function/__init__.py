@@ -199,7 +199,9 @@ class Function:
                 f"{ret.friendly_name()}"
             ) from None
 
-    __call__ = call
+    def __call__(self, *args: Value) -> Value:
+        """``f(a, b)`` is ``f.call([a, b])``."""
+        return self.call(args)
 
 
 def _guarded(run: Callable[[], object]) -> object:
