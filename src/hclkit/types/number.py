@@ -8,11 +8,13 @@ operands, and a number prints as the shortest decimal that identifies it at its
 precision.  That is why ``1/3`` prints 155 digits but ``0.1 + 0.2`` prints
 ``0.3``; hclkit does the same so that results match digit for digit.
 
-Integers are the common case and stay plain Python ``int`` objects (precision
-512, or their own width when wider).  :class:`BigFloat` holds everything else:
-fractions, negative zero, the infinities, and numbers of another precision.
-The only deliberate difference from the reference is that integers wider than
-512 bits keep every bit instead of being rounded (see docs/compatibility.md).
+Integers are the common case and stay plain Python ``int`` objects.
+:class:`BigFloat` holds everything else: fractions, negative zero, the
+infinities, and numbers of another precision.  The one deliberate difference
+from the reference is that integers are exact at any size, and so are sums,
+differences, products and remainders of integers, where the reference rounds
+anything wider than 512 bits (docs/compatibility.md); a result that is not an
+integer rounds at 512 bits as the reference's does.
 
 Functions raise :class:`NumberError` with the reference's wording where an
 operation has no result ("can't multiply zero by infinity"), and for input
@@ -98,9 +100,17 @@ NEG_ZERO: Final = BigFloat(True, 0, 0, DEFAULT_PREC)
 
 def _prec_of(x: Number) -> int:
     if type(x) is int:
-        return max(DEFAULT_PREC, x.bit_length())
+        return DEFAULT_PREC  # exact itself, but results it takes part in round at 512
     assert isinstance(x, BigFloat)
     return x.prec
+
+
+def _exact_int(r: int) -> Number:
+    """The exact result of integer arithmetic, unless it has grown past
+    :data:`MAX_INT_BITS`: then it rounds to 512 bits, as the reference's would."""
+    if r.bit_length() <= MAX_INT_BITS:
+        return r
+    return _round(r < 0, abs(r), 0, DEFAULT_PREC)
 
 
 def _zero(neg: bool, prec: int) -> Number:
@@ -205,18 +215,33 @@ def parse(text: str) -> Number:
 
 
 def _from_decimal(neg: bool, coeff: int, exp10: int) -> Number:
-    """``±coeff * 10**exp10`` rounded to 512 bits (integers exact)."""
+    """``±coeff * 10**exp10`` rounded to 512 bits, except integers as below."""
     if exp10 >= 0:
-        value = coeff * _pow10(exp10)
-        return _round(neg, value, 0, max(DEFAULT_PREC, value.bit_length()))
+        return _integer(neg, coeff * _pow10(exp10))
     den = _pow10(-exp10)
     q, r = divmod(coeff, den)
     if r == 0:
-        return -q if neg else q
+        return _integer(neg, q)
     # Enough quotient bits for 512 plus rounding, the rest only as a sticky bit.
     shift = max(0, DEFAULT_PREC + 2 - (coeff.bit_length() - den.bit_length()) + 1)
     q, r = divmod(coeff << shift, den)
     return _round(neg, q, -shift, DEFAULT_PREC, sticky=r != 0)
+
+
+def _integer(neg: bool, value: int) -> Number:
+    """An integer read from text.  Wider than 512 bits, it is the reference's
+    512-bit value when the text is exactly how that value prints (``1e300``),
+    so that printing and reading back agree; otherwise every digit written
+    counts, and the integer stays exact."""
+    if value.bit_length() > DEFAULT_PREC:
+        rounded = _round(neg, value, 0, DEFAULT_PREC)
+        if isinstance(rounded, BigFloat) and not rounded.inf:
+            digits, exp10 = _shortest(rounded.mant, rounded.exp, DEFAULT_PREC)
+            if exp10 >= 0 and digits * _pow10(exp10) == value:
+                return rounded
+        if value.bit_length() > MAX_INT_BITS:
+            return rounded
+    return -value if neg else value
 
 
 def _pow10(n: int) -> int:
@@ -407,18 +432,14 @@ def negate(x: Number) -> Number:
 def add(a: Number, b: Number) -> Number:
     if type(a) is int and type(b) is int:
         r = a + b
-        if -_INT_LIMIT < r < _INT_LIMIT:
-            return r
-        return _round(r < 0, abs(r), 0, max(_prec_of(a), _prec_of(b)))
+        return r if -_INT_LIMIT < r < _INT_LIMIT else _exact_int(r)
     return _add(a, b, negate_b=False)
 
 
 def subtract(a: Number, b: Number) -> Number:
     if type(a) is int and type(b) is int:
         r = a - b
-        if -_INT_LIMIT < r < _INT_LIMIT:
-            return r
-        return _round(r < 0, abs(r), 0, max(_prec_of(a), _prec_of(b)))
+        return r if -_INT_LIMIT < r < _INT_LIMIT else _exact_int(r)
     return _add(a, b, negate_b=True)
 
 
@@ -463,9 +484,7 @@ def multiply(a: Number, b: Number) -> Number:
         r = a * b
         if r == 0:
             return NEG_ZERO if (a < 0) != (b < 0) else 0
-        if -_INT_LIMIT < r < _INT_LIMIT:
-            return r
-        return _round(r < 0, abs(r), 0, max(_prec_of(a), _prec_of(b)))
+        return r if -_INT_LIMIT < r < _INT_LIMIT else _exact_int(r)
     prec = max(_prec_of(a), _prec_of(b))
     if prec >= DEFAULT_PREC or is_inf(a) or is_inf(b) or is_zero(a) or is_zero(b):
         return _multiply(a, b, prec)
@@ -529,9 +548,8 @@ def modulo(a: Number, b: Number) -> Number:
     if type(a) is int and type(b) is int:
         if b == 0:
             return a
-        if -_INT_LIMIT < a < _INT_LIMIT:  # exact, and so is the reference here
-            r = abs(a) % abs(b)
-            return -r if a < 0 else r
+        r = abs(a) % abs(b)  # exact; the reference agrees below 2**512
+        return -r if a < 0 else r
     if is_zero(b):
         return a
     quotient = divide(a, b)
