@@ -126,22 +126,25 @@ def type_from_json(obj: Any) -> Type:
 # --- values out -----------------------------------------------------------------------------------
 
 
-def to_json(value: Value, *, with_type: bool = False) -> str:
-    """``value`` as compact JSON; with ``with_type``, ``{"type":…,"value":…}``.
+def to_json(value: Value, *, with_type: bool = False, type_first: bool = True) -> str:
+    """``value`` as compact JSON; with ``with_type``, ``{"type":…,"value":…}``
+    (``{"value":…,"type":…}`` if not ``type_first``: hcldec writes the one
+    with ``--with-type`` alone, the other with ``--keep-nulls`` too).
 
     Raises :class:`ConversionError` (saying where) for what JSON cannot
     hold: unknown values, infinities, capsules.
     """
     out: list[str] = []
-    if with_type:
-        out.append('{"type":')
-        _write_type(value.type, out)
-        out.append(',"value":')
+    if not with_type:
         _write_value(value, out)
-        out.append("}")
-    else:
-        _write_value(value, out)
-    return "".join(out)
+        return "".join(out)
+    type_part: list[str] = []
+    _write_type(value.type, type_part)
+    _write_value(value, out)
+    value_text = "".join(out)
+    if type_first:
+        return '{"type":' + "".join(type_part) + ',"value":' + value_text + "}"
+    return '{"value":' + value_text + ',"type":' + "".join(type_part) + "}"
 
 
 def _write_value(v: Value, out: list[str]) -> None:
