@@ -38,7 +38,7 @@ FLOAT64_PREC: Final = 53  # results computed with machine floats
 MAX_BIN_EXP: Final = 2**31 - 1
 MIN_BIN_EXP: Final = -(2**31)
 # Limits on text, so that a hostile literal cannot take minutes or gigabytes.
-MAX_DEC_EXP: Final = 100_000  # |decimal exponent| of a parsed number
+MAX_DEC_EXP: Final = 100_000  # |exponent of the last digit| of a parsed number
 MAX_DIGITS: Final = 100_000  # digits in a parsed number
 MAX_TEXT_CHARS: Final = 1_000_000  # characters when writing a number out
 # Integral values wider than this stay BigFloat rather than huge ints.
@@ -209,7 +209,7 @@ def parse(text: str) -> Number:
     exp10 = int(exp_text or 0) - len(frac_digits or "")
     if len(digits) > MAX_DIGITS:
         raise NumberError(f"number has more than {MAX_DIGITS} digits")
-    if not -MAX_DEC_EXP <= exp10 + len(digits) <= MAX_DEC_EXP:
+    if not -MAX_DEC_EXP <= exp10 <= MAX_DEC_EXP:
         raise NumberError("number is out of range")
     return _from_decimal(neg, _str_to_int(digits), exp10)
 
