@@ -118,8 +118,9 @@ def type_from_json(obj: Any) -> Type:
             return Map(type_from_json(arg))
         if kind == "object" and isinstance(arg, dict):
             return Object({str(k): type_from_json(v) for k, v in arg.items()})
-        if kind == "tuple" and isinstance(arg, list):
-            return Tuple(type_from_json(e) for e in arg)
+        if kind == "tuple" and (arg is None or isinstance(arg, list)):
+            # The reference writes some empty tuple types as ["tuple", null].
+            return Tuple(type_from_json(e) for e in arg or ())
     raise ValueError(f"invalid type specification {json.dumps(obj)}")
 
 
