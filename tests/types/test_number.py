@@ -7,6 +7,8 @@ import math
 import time
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from hclkit import types as T
 from hclkit.types import number as N
@@ -70,7 +72,10 @@ def test_signed_zero() -> None:
     assert N.to_text(N.subtract(neg, 0)) == "-0"
     assert N.to_text(N.divide(0, -5)) == "-0"
     assert N.to_text(N.modulo(neg, 5)) == "-0"
-    assert N.parse("-0.0") == neg and N.is_negative_zero(N.parse("-0.0"))
+    for text in ("-0", "-0.0", "-000", "-0e5"):
+        assert N.is_negative_zero(N.parse(text)), text
+    assert T.convert(T.string_value("-0"), T.NUMBER).equals(T.Value(T.NUMBER, neg)) is T.TRUE
+    assert not N.is_negative_zero(N.parse("0")) and not N.is_negative_zero(N.parse("+0"))
     assert T.number_value(-0.0).to_python() == 0.0
     assert math.copysign(1, T.number_value(-0.0).to_python()) == -1
 
@@ -132,3 +137,21 @@ def test_number_value_accepts_python_numbers() -> None:
         T.number_value(True)
     with pytest.raises(TypeError):
         T.number_value([1])  # type: ignore[arg-type]
+
+
+@given(st.text("0123456789", min_size=1, max_size=150), st.integers(0, 150),
+       st.integers(-300, 300), st.booleans())
+def test_text_kept_from_parsing_is_the_text_worked_out(
+        digits: str, cut: int, exponent: int, negative: bool) -> None:
+    text = f"{'-' if negative else ''}{digits[:cut] or '0'}.{digits[cut:] or '0'}e{exponent}"
+    for x in (N.parse(text), N.negate(N.parse(text))):
+        if isinstance(x, N.BigFloat) and x.text is not None:
+            kept, x.text = x.text, None
+            assert kept == N.to_text(x)
+
+
+def test_sets_merge_numbers_that_print_alike() -> None:
+    three = N.from_int(3, N.INT64_PREC)
+    s = T.set_value([T.number_value(3), T.Value(T.NUMBER, three), T.number_value("2.5")])
+    assert s.to_python() == [2.5, 3]
+    assert T.set_value([T.number_value(0), T.Value(T.NUMBER, N.negate(0))]).length() == 2

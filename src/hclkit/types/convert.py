@@ -246,6 +246,9 @@ def _collect(kind: str, elems: list[Value], empty_type: Type, must_match: str | 
 
 
 def _agree(elems: list[Value], must_match: str | None, safe: bool) -> list[Value]:
+    first = elems[0].type
+    if all(e.type is first for e in elems):
+        return elems
     types = {e.type for e in elems}
     if len(types) == 1:
         return elems

@@ -45,6 +45,7 @@ MAX_TEXT_CHARS: Final = 1_000_000  # characters when writing a number out
 MAX_INT_BITS: Final = 400_000
 
 _INT_LIMIT: Final = 1 << DEFAULT_PREC  # ints below this are exact at 512 bits
+_TEXT_KNOWN_BELOW: Final = 10**150
 _STR_SAFE_BITS: Final = 14_000  # below Python's 4300-digit int/str limit
 
 
@@ -59,13 +60,14 @@ class BigFloat:
     immutable and are only made by this module.
     """
 
-    __slots__ = ("exp", "inf", "mant", "neg", "prec")
+    __slots__ = ("exp", "inf", "mant", "neg", "prec", "text")
 
     neg: bool
     mant: int
     exp: int
     prec: int
     inf: bool
+    text: str | None  # how it prints, when known without working it out
 
     def __init__(self, neg: bool, mant: int, exp: int, prec: int, inf: bool = False) -> None:
         self.neg = neg
@@ -73,6 +75,7 @@ class BigFloat:
         self.exp = exp
         self.prec = prec
         self.inf = inf
+        self.text = None
 
     def __repr__(self) -> str:
         if self.inf:
@@ -192,6 +195,14 @@ def parse(text: str) -> Number:
     """Parse a number the way the reference converts a string to a number:
     optional sign, decimal digits with an optional fraction and exponent, or
     ``inf``/``Inf``.  Raises ``ValueError`` for anything else."""
+    # The common case first: a plain integer, well below 2**512.
+    negative = text[:1] == "-"
+    unsigned = text[1:] if negative else text
+    if unsigned.isascii() and unsigned.isdigit() and len(unsigned) <= 150:
+        value = int(unsigned)
+        if negative:
+            return -value if value else NEG_ZERO
+        return value
     m = _NUMBER_RE.fullmatch(text)
     if m is None:
         raise ValueError(f"not a number: {text!r}")
@@ -225,7 +236,15 @@ def _from_decimal(neg: bool, coeff: int, exp10: int) -> Number:
     # Enough quotient bits for 512 plus rounding, the rest only as a sticky bit.
     shift = max(0, DEFAULT_PREC + 2 - (coeff.bit_length() - den.bit_length()) + 1)
     q, r = divmod(coeff << shift, den)
-    return _round(neg, q, -shift, DEFAULT_PREC, sticky=r != 0)
+    result = _round(neg, q, -shift, DEFAULT_PREC, sticky=r != 0)
+    while coeff % 10 == 0:
+        coeff //= 10
+        exp10 += 1
+    if isinstance(result, BigFloat) and coeff < _TEXT_KNOWN_BELOW:
+        # No decimal shorter than one of at most 150 digits lies within half a
+        # 512-bit unit of it, so it is how the result prints: keep it.
+        result.text = ("-" if neg else "") + _format_fixed(coeff, exp10)
+    return result
 
 
 def _integer(neg: bool, value: int) -> Number:
@@ -426,7 +445,10 @@ def negate(x: Number) -> Number:
         return BigFloat(not x.neg, 0, 0, x.prec, inf=True)
     if x.mant == 0:
         return _zero(not x.neg, x.prec)
-    return _finish(not x.neg, x.mant, x.exp, x.prec)
+    result = _finish(not x.neg, x.mant, x.exp, x.prec)
+    if x.text is not None and isinstance(result, BigFloat):
+        result.text = x.text[1:] if x.neg else "-" + x.text
+    return result
 
 
 def add(a: Number, b: Number) -> Number:
@@ -582,6 +604,8 @@ def to_text(x: Number) -> str:
     assert isinstance(x, BigFloat)
     if x.inf:
         return "-Inf" if x.neg else "+Inf"
+    if x.text is not None:
+        return x.text
     if x.mant == 0:
         return "-0" if x.neg else "0"
     top = x.exp + x.mant.bit_length()

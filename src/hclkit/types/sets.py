@@ -52,17 +52,31 @@ def _primitive_elements(elements: Iterable[Value], element_type: object) -> tupl
             null = null or e
         elif is_number:
             # Numbers are the same element when they print the same (so -0 and 0 differ).
-            known.setdefault(N.to_text(payload), e)
+            known.setdefault(payload if type(payload) is int else N.to_text(payload), e)
         else:
             known.setdefault(payload, e)
     if is_number:
-        ordered = sorted(known.values(), key=_number_order)
+        if all(type(k) is int for k in known):
+            ordered = [known[k] for k in sorted(known)]  # type: ignore[type-var]
+        else:
+            ordered = _dedupe_numbers(known)
     else:
         ordered = [known[k] for k in sorted(known)]
     ordered.extend(unknowns)
     if null is not None:
         ordered.append(null)
     return tuple(ordered)
+
+
+def _dedupe_numbers(known: dict[Any, Value]) -> list[Value]:
+    """Numbers in value order (-0 before 0), keeping one of each that prints alike.
+
+    ``known`` keys ints by themselves and other numbers by their text, so an
+    int and a BigFloat of the same integer may both be there: merge them."""
+    by_text: dict[str, Value] = {}
+    for key, e in known.items():
+        by_text.setdefault(str(key) if type(key) is int else key, e)
+    return sorted(by_text.values(), key=_number_order)
 
 
 def _number_order(e: Value) -> tuple[object, bool]:
