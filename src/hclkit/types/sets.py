@@ -57,7 +57,7 @@ def _primitive_elements(elements: Iterable[Value], element_type: object) -> tupl
             known.setdefault(payload, e)
     if is_number:
         if all(type(k) is int for k in known):
-            ordered = [known[k] for k in sorted(known)]  # type: ignore[type-var]
+            ordered = [known[k] for k in sorted(known)]
         else:
             ordered = _dedupe_numbers(known)
     else:
