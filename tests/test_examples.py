@@ -1,0 +1,24 @@
+"""The bundled example (the README's main job) runs and prints what it should."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+
+
+def test_values_example() -> None:
+    proc = subprocess.run([sys.executable, str(EXAMPLES / "values.py")], capture_output=True,
+                          text=True, check=True, timeout=60)
+    lines = proc.stdout.splitlines()
+    typed = json.loads(lines[0])
+    assert typed["type"][1]["tags"] == ["set", "string"]
+    assert typed["value"]["port"] == 8080 and typed["value"]["tags"] == ["frontend", "public"]
+    assert lines[1] == 'error: attribute "port": a number is required'
+    assert lines[2] == "unify: map of string"
+    assert lines[3] == "0.1 + 0.2 = 0.3"
+    assert lines[5] == "2**100 = 1267650600228229401496703205376"
+    assert lines[6:] == ['"ababab"', "unknown(T.STRING)"]
