@@ -203,7 +203,8 @@ def test_dynamic_values() -> None:
 def test_dynamic_identical_only_to_itself() -> None:
     assert T.DYNAMIC == T.DYNAMIC
     assert all(t != T.DYNAMIC for t in (T.STRING, T.List(T.DYNAMIC), T.Object({})))
-    assert T.DynamicType() != T.STRING
+    assert T.DynamicType() is T.DYNAMIC  # there is only one
+    assert T.PrimitiveType("string") is T.STRING
 
 
 @rule("unknown-never-invented")

@@ -74,34 +74,46 @@ class Type:
 
 
 class PrimitiveType(Type):
-    """string, number or bool; there is exactly one instance of each."""
+    """string, number or bool; there is exactly one instance of each, since
+    code throughout compares them by identity."""
 
-    __slots__ = ("_name",)
+    __slots__ = ()
     is_primitive = True
+    _instances: ClassVar[dict[str, PrimitiveType]] = {}
 
-    def __init__(self, name: str) -> None:
-        self._name = name
-        self.kind = name
-        self._hash = hash(("primitive", name))
+    def __new__(cls, name: str) -> PrimitiveType:
+        if name not in ("string", "number", "bool"):
+            raise ValueError(f"no primitive type {name!r}")
+        if name not in cls._instances:
+            instance = super().__new__(cls)
+            instance.kind = name
+            instance._hash = hash(("primitive", name))
+            cls._instances[name] = instance
+        return cls._instances[name]
 
     def friendly_name(self) -> str:
-        return self._name
+        return self.kind
 
     def __repr__(self) -> str:
-        return f"T.{self._name.upper()}"
+        return f"T.{self.kind.upper()}"
 
     def __reduce__(self) -> str:
-        return self._name.upper()  # unpickle to the module-level singleton
+        return self.kind.upper()  # unpickle to the module-level singleton
 
 
 class DynamicType(Type):
-    """The dynamic pseudo-type: a placeholder for a type not yet known."""
+    """The dynamic pseudo-type: a placeholder for a type not yet known (one instance)."""
 
     __slots__ = ()
+    _instance: ClassVar[DynamicType | None] = None
 
-    def __init__(self) -> None:
-        self.kind = "dynamic"
-        self._hash = hash("dynamic")
+    def __new__(cls) -> DynamicType:
+        if cls._instance is None:
+            instance = super().__new__(cls)
+            instance.kind = "dynamic"
+            instance._hash = hash("dynamic")
+            cls._instance = instance
+        return cls._instance
 
     def friendly_name(self) -> str:
         return "dynamic"
