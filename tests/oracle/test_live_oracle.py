@@ -62,3 +62,14 @@ def test_recorded_hcldec_json_still_holds(tmp_path: Path) -> None:
 
 def _plain(obj: Any) -> Any:
     return json.loads(json.dumps(obj, default=lambda n: json.loads(n.text)))
+
+
+@pytest.mark.parametrize("corpus", ["valid", "broken"])
+def test_recorded_native_dumps_still_hold(corpus: str) -> None:
+    oracle = require("hcl-oracle")
+    native = DATA.parent / "native"
+    recorded = load_answer((native / f"{corpus}.expected.json").read_text(encoding="utf-8"))
+    live = load_answer(subprocess.run([oracle, "dump", *sorted(recorded)], cwd=native,
+                                      capture_output=True, text=True, check=True).stdout)
+    for name in sorted(recorded):
+        assert dump_exact(live[name]) == dump_exact(recorded[name]), name

@@ -1,0 +1,59 @@
+"""Diagnostics: what went wrong (or might have), where, and why.
+
+Lower layers of hclkit never raise for bad input; they return their result
+with a :class:`Diagnostics` list, as the reference does.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .pos import Range
+
+__all__ = ["Diagnostic", "Diagnostics", "Severity"]
+
+
+class Severity(str, enum.Enum):
+    ERROR = "error"
+    WARNING = "warning"
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    """A problem: a one-line ``summary``, a ``detail`` for the reader, and
+    the ``subject`` range it is about (and a wider ``context``, if any)."""
+
+    severity: Severity
+    summary: str
+    detail: str = ""
+    subject: Range | None = None
+    context: Range | None = None
+
+    def __str__(self) -> str:
+        where = f"{self.subject}: " if self.subject is not None else ""
+        text = f"{where}{self.summary}"
+        return f"{text}; {self.detail}" if self.detail else text
+
+
+class Diagnostics(list[Diagnostic]):
+    """A list of diagnostics, in the order they were found."""
+
+    def __init__(self, items: Iterable[Diagnostic] = ()) -> None:
+        super().__init__(items)
+
+    def has_errors(self) -> bool:
+        return any(d.severity is Severity.ERROR for d in self)
+
+    def errors(self) -> Diagnostics:
+        return Diagnostics(d for d in self if d.severity is Severity.ERROR)
+
+    def error(self, summary: str, detail: str = "", subject: Range | None = None,
+              context: Range | None = None) -> None:
+        """Append an error."""
+        self.append(Diagnostic(Severity.ERROR, summary, detail, subject, context))
+
+    def warning(self, summary: str, detail: str = "", subject: Range | None = None,
+                context: Range | None = None) -> None:
+        self.append(Diagnostic(Severity.WARNING, summary, detail, subject, context))

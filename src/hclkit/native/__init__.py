@@ -1,0 +1,59 @@
+"""The native syntax: parsing configuration, expressions and templates."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..diagnostics import Diagnostics
+from ..pos import SourceMap
+from . import parser as _parser
+from .ast import Attribute, Block, Body, Expression
+
+__all__ = ["Attribute", "Block", "Body", "Expression", "File", "parse", "parse_expression",
+           "parse_template"]
+
+_BOM = "\ufeff"
+
+
+@dataclass
+class File:
+    """A parsed configuration file."""
+
+    body: Body
+    source: str
+    filename: str
+    source_map: SourceMap
+
+
+def _source(src: str | bytes, filename: str) -> SourceMap:
+    """The decoded source.  Bytes that are not UTF-8 stay as single
+    characters for the parser to report; a byte-order mark is skipped, as
+    the reference skips it."""
+    if isinstance(src, (bytes, bytearray)):
+        offset = 3 if src.startswith(b"\xef\xbb\xbf") else 0
+        text = bytes(src[offset:]).decode("utf-8", "surrogateescape")
+    else:
+        offset = 3 if src.startswith(_BOM) else 0
+        text = src[1:] if offset else src
+    return SourceMap(text, filename, offset)
+
+
+def parse(src: str | bytes, filename: str = "<input>") -> tuple[File, Diagnostics]:
+    """Parse a configuration file of the native syntax."""
+    sm = _source(src, filename)
+    body, diags = _parser.parse_config(sm.text, sm)
+    return File(body, sm.text, filename, sm), diags
+
+
+def parse_expression(src: str | bytes, filename: str = "<input>"
+                     ) -> tuple[Expression | None, Diagnostics]:
+    """Parse a single expression (newlines are insignificant)."""
+    sm = _source(src, filename)
+    return _parser.parse_expression(sm.text, sm)
+
+
+def parse_template(src: str | bytes, filename: str = "<input>"
+                   ) -> tuple[Expression | None, Diagnostics]:
+    """Parse a standalone template."""
+    sm = _source(src, filename)
+    return _parser.parse_template(sm.text, sm)

@@ -1,0 +1,474 @@
+"""Syntax tree of the native syntax.
+
+Every node keeps the character offsets of its source (``start``, ``end``)
+and the file's :class:`~hclkit.pos.SourceMap`, and makes :class:`Range`
+objects when asked.  Expression nodes are named as the information model and
+the reference name them (``ScopeTraversalExpr``, ``TemplateWrapExpr``, …);
+evaluation is added to them by the evaluator.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import ClassVar
+
+from ..model.traversal import Traversal, TraverseRoot
+from ..pos import Range, SourceMap
+from ..types import Value
+
+__all__ = [
+    "AnonSymbolExpr",
+    "Attribute",
+    "BinaryOpExpr",
+    "Block",
+    "Body",
+    "ConditionalExpr",
+    "Expression",
+    "ForExpr",
+    "FunctionCallExpr",
+    "IndexExpr",
+    "LiteralValueExpr",
+    "Node",
+    "ObjectConsExpr",
+    "ObjectConsItem",
+    "ObjectConsKeyExpr",
+    "ParenthesesExpr",
+    "RelativeTraversalExpr",
+    "ScopeTraversalExpr",
+    "SplatExpr",
+    "TemplateExpr",
+    "TemplateJoinExpr",
+    "TemplateWrapExpr",
+    "TupleConsExpr",
+    "UnaryOpExpr",
+]
+
+
+class Node:
+    """A piece of syntax, from ``start`` to ``end`` (character offsets)."""
+
+    __slots__ = ("end", "sm", "start")
+
+    def __init__(self, sm: SourceMap, start: int, end: int) -> None:
+        self.sm = sm
+        self.start = start
+        self.end = end
+
+    @property
+    def range(self) -> Range:
+        return self.sm.range(self.start, self.end)
+
+    def source_text(self) -> str:
+        """The source this node was parsed from."""
+        return self.sm.text[self.start:self.end]
+
+
+class Expression(Node):
+    """An expression of the native syntax."""
+
+    __slots__ = ()
+    _children: ClassVar[tuple[str, ...]] = ()
+
+    def children(self) -> Iterator[Expression]:
+        """Direct sub-expressions, in source order."""
+        for name in self._children:
+            child = getattr(self, name)
+            if isinstance(child, Expression):
+                yield child
+            elif isinstance(child, (list, tuple)):
+                for item in child:
+                    if isinstance(item, Expression):
+                        yield item
+                    elif isinstance(item, ObjectConsItem):
+                        yield item.key
+                        yield item.value
+
+    def variables(self) -> list[Traversal]:
+        """Every variable traversal this expression refers to, in source
+        order, leaving out the names that ``for`` expressions bind."""
+        found: list[Traversal] = []
+        _collect_variables(self, frozenset(), found)
+        return found
+
+    @property
+    def start_range(self) -> Range:
+        """Where the expression starts (for messages about all of it)."""
+        return self.range
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.source_text()!r})"
+
+
+def _collect_variables(expr: Expression, bound: frozenset[str], found: list[Traversal]) -> None:
+    # An explicit stack would avoid deep recursion, but scopes of for
+    # expressions nest; the parser bounds nesting depth instead.
+    if isinstance(expr, ScopeTraversalExpr):
+        if expr.traversal.root_name not in bound:
+            found.append(expr.traversal)
+        return
+    if isinstance(expr, ForExpr):
+        _collect_variables(expr.collection, bound, found)
+        inner = bound | {n for n in (expr.key_var, expr.value_var) if n}
+        for child in (expr.key_expr, expr.value_expr, expr.cond_expr):
+            if child is not None:
+                _collect_variables(child, inner, found)
+        return
+    for child in expr.children():
+        _collect_variables(child, bound, found)
+
+
+class LiteralValueExpr(Expression):
+    """A literal: number, ``true``, ``false``, ``null`` (or a template's literal text)."""
+
+    __slots__ = ("val",)
+
+    def __init__(self, sm: SourceMap, start: int, end: int, val: Value) -> None:
+        super().__init__(sm, start, end)
+        self.val = val
+
+
+class ScopeTraversalExpr(Expression):
+    """A variable and its constant attribute and index steps: ``var.a[0]``."""
+
+    __slots__ = ("traversal",)
+
+    def __init__(self, sm: SourceMap, start: int, end: int, traversal: Traversal) -> None:
+        super().__init__(sm, start, end)
+        self.traversal = traversal
+
+
+class RelativeTraversalExpr(Expression):
+    """Constant attribute and index steps after some other expression: ``f(x).a``."""
+
+    __slots__ = ("source", "traversal")
+    _children = ("source",)
+
+    def __init__(self, sm: SourceMap, start: int, end: int, source: Expression,
+                 traversal: Traversal) -> None:
+        super().__init__(sm, start, end)
+        self.source = source
+        self.traversal = traversal
+
+
+class FunctionCallExpr(Expression):
+    """``name(args...)``; ``expand_final`` if the last argument ends with ``...``."""
+
+    __slots__ = ("args", "close_paren", "expand_final", "name", "name_end", "open_paren")
+    _children = ("args",)
+
+    def __init__(self, sm: SourceMap, start: int, end: int, name: str, name_end: int,
+                 args: list[Expression], expand_final: bool, open_paren: int,
+                 close_paren: int) -> None:
+        super().__init__(sm, start, end)
+        self.name = name
+        self.name_end = name_end
+        self.args = args
+        self.expand_final = expand_final
+        self.open_paren = open_paren
+        self.close_paren = close_paren
+
+    @property
+    def name_range(self) -> Range:
+        return self.sm.range(self.start, self.name_end)
+
+    @property
+    def open_paren_range(self) -> Range:
+        return self.sm.range(self.open_paren, self.open_paren + 1)
+
+    @property
+    def close_paren_range(self) -> Range:
+        return self.sm.range(self.close_paren, self.close_paren + 1)
+
+
+class ConditionalExpr(Expression):
+    """``condition ? true_result : false_result``"""
+
+    __slots__ = ("condition", "false_result", "true_result")
+    _children = ("condition", "true_result", "false_result")
+
+    def __init__(self, sm: SourceMap, start: int, end: int, condition: Expression,
+                 true_result: Expression, false_result: Expression) -> None:
+        super().__init__(sm, start, end)
+        self.condition = condition
+        self.true_result = true_result
+        self.false_result = false_result
+
+
+class IndexExpr(Expression):
+    """``collection[key]`` with a key that is not a constant."""
+
+    __slots__ = ("bracket_start", "collection", "key")
+    _children = ("collection", "key")
+
+    def __init__(self, sm: SourceMap, start: int, end: int, collection: Expression,
+                 key: Expression, bracket_start: int) -> None:
+        super().__init__(sm, start, end)
+        self.collection = collection
+        self.key = key
+        self.bracket_start = bracket_start
+
+    @property
+    def bracket_range(self) -> Range:
+        return self.sm.range(self.bracket_start, self.end)
+
+
+class TupleConsExpr(Expression):
+    """``[a, b, …]``"""
+
+    __slots__ = ("exprs",)
+    _children = ("exprs",)
+
+    def __init__(self, sm: SourceMap, start: int, end: int, exprs: list[Expression]) -> None:
+        super().__init__(sm, start, end)
+        self.exprs = exprs
+
+
+class ObjectConsKeyExpr(Expression):
+    """An object key: a bare identifier is a literal name unless parenthesised."""
+
+    __slots__ = ("force_non_literal", "wrapped")
+    _children = ("wrapped",)
+
+    def __init__(self, sm: SourceMap, start: int, end: int, wrapped: Expression,
+                 force_non_literal: bool) -> None:
+        super().__init__(sm, start, end)
+        self.wrapped = wrapped
+        self.force_non_literal = force_non_literal
+
+    def children(self) -> Iterator[Expression]:
+        # A bare identifier names the attribute; it is not a variable.
+        if self.force_non_literal or not isinstance(self.wrapped, ScopeTraversalExpr) \
+                or len(self.wrapped.traversal) != 1:
+            yield self.wrapped
+
+
+class ObjectConsItem:
+    """One ``key = value`` of an object constructor."""
+
+    __slots__ = ("key", "value")
+
+    def __init__(self, key: Expression, value: Expression) -> None:
+        self.key = key
+        self.value = value
+
+
+class ObjectConsExpr(Expression):
+    """``{key = value, …}``"""
+
+    __slots__ = ("items",)
+    _children = ("items",)
+
+    def __init__(self, sm: SourceMap, start: int, end: int, items: list[ObjectConsItem]) -> None:
+        super().__init__(sm, start, end)
+        self.items = items
+
+
+class ForExpr(Expression):
+    """``[for k, v in coll: value if cond]`` or ``{for k, v in coll: key => value... if cond}``"""
+
+    __slots__ = ("close_start", "collection", "cond_expr", "group", "key_expr", "key_var",
+                 "open_end", "value_expr", "value_var")
+    _children = ("collection", "key_expr", "value_expr", "cond_expr")
+
+    def __init__(self, sm: SourceMap, start: int, end: int, key_var: str | None, value_var: str,
+                 collection: Expression, key_expr: Expression | None, value_expr: Expression,
+                 cond_expr: Expression | None, group: bool, open_end: int,
+                 close_start: int) -> None:
+        super().__init__(sm, start, end)
+        self.key_var = key_var
+        self.value_var = value_var
+        self.collection = collection
+        self.key_expr = key_expr
+        self.value_expr = value_expr
+        self.cond_expr = cond_expr
+        self.group = group
+        self.open_end = open_end
+        self.close_start = close_start
+
+
+class AnonSymbolExpr(Expression):
+    """The element a splat's steps apply to."""
+
+    __slots__ = ()
+
+
+class SplatExpr(Expression):
+    """``source[*].each`` or ``source.*.each``: ``each`` applies to every element."""
+
+    __slots__ = ("each", "item", "marker_end", "marker_start", "source")
+    _children = ("source", "each")
+
+    def __init__(self, sm: SourceMap, start: int, end: int, source: Expression,
+                 each: Expression, item: AnonSymbolExpr, marker_start: int,
+                 marker_end: int) -> None:
+        super().__init__(sm, start, end)
+        self.source = source
+        self.each = each
+        self.item = item
+        self.marker_start = marker_start
+        self.marker_end = marker_end
+
+
+class BinaryOpExpr(Expression):
+    """``lhs op rhs``; ``op`` is the operator as written (``"+"``, ``"&&"``, …)."""
+
+    __slots__ = ("lhs", "op", "rhs")
+    _children = ("lhs", "rhs")
+
+    def __init__(self, sm: SourceMap, start: int, end: int, lhs: Expression, op: str,
+                 rhs: Expression) -> None:
+        super().__init__(sm, start, end)
+        self.lhs = lhs
+        self.op = op
+        self.rhs = rhs
+
+
+class UnaryOpExpr(Expression):
+    """``-val`` or ``!val``"""
+
+    __slots__ = ("op", "val")
+    _children = ("val",)
+
+    def __init__(self, sm: SourceMap, start: int, end: int, op: str, val: Expression) -> None:
+        super().__init__(sm, start, end)
+        self.op = op
+        self.val = val
+
+
+class ParenthesesExpr(Expression):
+    """``(expr)``: the same value, a range that includes the parentheses."""
+
+    __slots__ = ("expression",)
+    _children = ("expression",)
+
+    def __init__(self, sm: SourceMap, start: int, end: int, expression: Expression) -> None:
+        super().__init__(sm, start, end)
+        self.expression = expression
+
+
+class TemplateExpr(Expression):
+    """A template of literal parts and interpolated expressions, joined to a string."""
+
+    __slots__ = ("parts",)
+    _children = ("parts",)
+
+    def __init__(self, sm: SourceMap, start: int, end: int, parts: list[Expression]) -> None:
+        super().__init__(sm, start, end)
+        self.parts = parts
+
+    def is_string_literal(self) -> bool:
+        """A template of literal text only."""
+        return all(isinstance(p, LiteralValueExpr) for p in self.parts)
+
+
+class TemplateWrapExpr(Expression):
+    """A template that is one interpolation and nothing else: its value unwrapped."""
+
+    __slots__ = ("wrapped",)
+    _children = ("wrapped",)
+
+    def __init__(self, sm: SourceMap, start: int, end: int, wrapped: Expression) -> None:
+        super().__init__(sm, start, end)
+        self.wrapped = wrapped
+
+
+class TemplateJoinExpr(Expression):
+    """A ``%{ for }`` directive: the strings its ``for`` expression makes, joined."""
+
+    __slots__ = ("tuple",)
+    _children = ("tuple",)
+
+    def __init__(self, sm: SourceMap, start: int, end: int, tuple: Expression) -> None:
+        super().__init__(sm, start, end)
+        self.tuple = tuple
+
+
+# --- structure ---------------------------------------------------------------------------
+
+
+class Attribute(Node):
+    """``name = expr`` in a body."""
+
+    __slots__ = ("equals_start", "expr", "name", "name_end")
+
+    def __init__(self, sm: SourceMap, start: int, end: int, name: str, name_end: int,
+                 equals_start: int, expr: Expression) -> None:
+        super().__init__(sm, start, end)
+        self.name = name
+        self.name_end = name_end
+        self.equals_start = equals_start
+        self.expr = expr
+
+    @property
+    def name_range(self) -> Range:
+        return self.sm.range(self.start, self.name_end)
+
+    @property
+    def equals_range(self) -> Range:
+        return self.sm.range(self.equals_start, self.equals_start + 1)
+
+    def __repr__(self) -> str:
+        return f"Attribute({self.name!r}, {self.expr!r})"
+
+
+class Block(Node):
+    """``type "label" label { body }``"""
+
+    __slots__ = ("body", "label_spans", "labels", "open_brace", "type", "type_end")
+
+    def __init__(self, sm: SourceMap, start: int, end: int, type: str, type_end: int,
+                 labels: list[str], label_spans: list[tuple[int, int]], open_brace: int,
+                 body: Body) -> None:
+        super().__init__(sm, start, end)
+        self.type = type
+        self.type_end = type_end
+        self.labels = labels
+        self.label_spans = label_spans
+        self.open_brace = open_brace
+        self.body = body
+
+    @property
+    def type_range(self) -> Range:
+        return self.sm.range(self.start, self.type_end)
+
+    @property
+    def label_ranges(self) -> list[Range]:
+        return [self.sm.range(s, e) for s, e in self.label_spans]
+
+    @property
+    def open_brace_range(self) -> Range:
+        return self.sm.range(self.open_brace, self.open_brace + 1)
+
+    @property
+    def close_brace_range(self) -> Range:
+        return self.sm.range(self.end - 1, self.end)
+
+    @property
+    def def_range(self) -> Range:
+        """The block's header: from its type to its opening brace."""
+        return self.sm.range(self.start, self.open_brace + 1)
+
+    def __repr__(self) -> str:
+        return f"Block({self.type!r}, {self.labels!r})"
+
+
+class Body(Node):
+    """Attributes and blocks, as written; :mod:`hclkit.native.body` processes them
+    against schemas."""
+
+    __slots__ = ("attributes", "blocks", "hidden")
+
+    def __init__(self, sm: SourceMap, start: int, end: int, attributes: dict[str, Attribute],
+                 blocks: Sequence[Block]) -> None:
+        super().__init__(sm, start, end)
+        self.attributes = attributes
+        self.blocks = list(blocks)
+        self.hidden: frozenset[str] = frozenset()  # names a partial content took
+
+    def __repr__(self) -> str:
+        return f"Body({list(self.attributes)!r}, {self.blocks!r})"
+
+
+def traversal_root(traversal: Traversal) -> TraverseRoot | None:
+    first = traversal[0] if traversal else None
+    return first if isinstance(first, TraverseRoot) else None

@@ -1,0 +1,1002 @@
+"""The native syntax's parser: tokens to a syntax tree, with diagnostics.
+
+A recursive-descent parser over the tokens of :mod:`hclkit.native.lexer`.  It
+reports problems as the reference does (same summaries, details and ranges,
+in the same order), recovers where it can so that one run shows every
+mistake, and never raises for bad input.  Nesting deeper than
+:data:`MAX_DEPTH` is reported rather than overflowing Python's stack.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..diagnostics import Diagnostics
+from ..model.traversal import Traversal, TraverseAttr, TraverseIndex, TraverseRoot
+from ..pos import SourceMap
+from ..types import DYNAMIC, FALSE, NUMBER, TRUE, Value, null, string_value, unknown
+from ..types import number as N
+from .ast import (
+    AnonSymbolExpr,
+    Attribute,
+    BinaryOpExpr,
+    Block,
+    Body,
+    ConditionalExpr,
+    Expression,
+    ForExpr,
+    FunctionCallExpr,
+    IndexExpr,
+    LiteralValueExpr,
+    ObjectConsExpr,
+    ObjectConsItem,
+    ObjectConsKeyExpr,
+    ParenthesesExpr,
+    RelativeTraversalExpr,
+    ScopeTraversalExpr,
+    SplatExpr,
+    TemplateExpr,
+    TupleConsExpr,
+    UnaryOpExpr,
+)
+from .errors import Abort
+from .lexer import Kind, Token, tokenize
+from .template import TemplateParser
+
+__all__ = ["MAX_DEPTH", "Parser", "parse_config", "parse_expression", "parse_template"]
+
+MAX_DEPTH: Final = 1000  # nested brackets, blocks and templates
+
+K = Kind
+_NEWLINES: Final = (K.NEWLINE, K.COMMENT)
+
+_BINARY_LEVELS: Final[tuple[dict[int, str], ...]] = (
+    {K.OR: "||"},
+    {K.AND: "&&"},
+    {K.EQUAL_OP: "==", K.NOT_EQUAL: "!="},
+    {K.GREATER_THAN: ">", K.GREATER_THAN_EQ: ">=", K.LESS_THAN: "<", K.LESS_THAN_EQ: "<="},
+    {K.PLUS: "+", K.MINUS: "-"},
+    {K.STAR: "*", K.SLASH: "/", K.PERCENT: "%"},
+)
+
+_SCANNER_PROBLEMS: Final[dict[int, tuple[str, str]]] = {
+    K.INVALID: ("Invalid character", "This character is not used within the language."),
+    K.BAD_UTF8: ("Invalid character encoding",
+                 "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is "
+                 "selected in your editor."),
+    K.APOSTROPHE: ("Invalid character",
+                   'Single quotes are not valid. Use double quotes (") to enclose strings.'),
+    K.BACKTICK: ("Invalid character",
+                 'The "`" character is not valid. To create a multi-line string, use the '
+                 '"heredoc" syntax, like "<<EOT".'),
+    K.SEMICOLON: ("Invalid character",
+                  'The ";" character is not valid. Use newlines to separate arguments and '
+                  "blocks, and commas to separate items in collection values."),
+    K.BITWISE_AND: ("Unsupported operator",
+                    'Bitwise operators are not supported. Did you mean boolean AND ("&&")?'),
+    K.BITWISE_OR: ("Unsupported operator",
+                   'Bitwise operators are not supported. Did you mean boolean OR ("||")?'),
+    K.BITWISE_NOT: ("Unsupported operator",
+                    'Bitwise operators are not supported. Did you mean boolean NOT ("!")?'),
+    K.BITWISE_XOR: ("Unsupported operator", "Bitwise operators are not supported."),
+    K.QUOTED_NEWLINE: ("Invalid multi-line string",
+                       "Quoted strings may not be split over multiple lines. To produce a "
+                       "multi-line string, either use the \\n escape to represent a newline "
+                       'character or use the "heredoc" multi-line template syntax.'),
+}
+
+_CURLY_QUOTES: Final = "\u201c\u201d"
+_CURLY_QUOTE_PROBLEM: Final = (
+    "Invalid character",
+    '"Curly quotes" are not valid here. These can sometimes be inadvertently introduced when '
+    'sharing code via documents or discussion forums. It might help to replace the character '
+    'with a "straight quote".')
+
+INVALID_EXPRESSION: Final = ("Invalid expression",
+                             "Expected the start of an expression, but found an invalid "
+                             "expression token.")
+MISSING_EXPRESSION: Final = ("Missing expression",
+                             "Expected the start of an expression, but found the end of the file.")
+_UNTERMINATED_CALL: Final = ("Unterminated function call",
+                             "There is no closing parenthesis for this function call before the "
+                             "end of the file. This may be caused by incorrect parethesis nesting "
+                             "elsewhere in this file.")
+
+
+class Parser:
+    """Parses one source text; see :func:`parse_config` and friends."""
+
+    def __init__(self, src: str, sm: SourceMap) -> None:
+        self.src = src
+        self.sm = sm
+        self.toks = tokenize(src)
+        if not sm.text.isascii():
+            sm.set_boundaries(sorted({x for tok in self.toks for x in tok[1:]}))
+        self.i = 0
+        self.diags = Diagnostics()
+        self.newlines: list[bool] = [True]  # whether newlines count, innermost last
+        self.depth = 0
+        self.templates = TemplateParser(self)
+        self._scanner_problems()
+
+    # --- tokens ----------------------------------------------------------------------------------
+
+    def _scanner_problems(self) -> None:
+        """What the lexer could not make sense of, reported first as the reference does."""
+        src = self.src
+        for kind, start, end in self.toks:
+            problem = _SCANNER_PROBLEMS.get(kind)
+            if problem is not None:
+                if kind == K.INVALID and src[start] in _CURLY_QUOTES:
+                    problem = _CURLY_QUOTE_PROBLEM
+                self.error(problem[0], problem[1], start, end)
+
+    def _next_index(self) -> int:
+        toks, i = self.toks, self.i
+        if not self.newlines[-1]:
+            while toks[i][0] in _NEWLINES:
+                i += 1
+        return i
+
+    def peek(self) -> Token:
+        """The next token (newlines skipped where they do not count)."""
+        return self.toks[self._next_index()]
+
+    def read(self) -> Token:
+        i = self._next_index()
+        tok = self.toks[i]
+        self.i = i + 1 if tok[0] != K.EOF else i
+        return tok
+
+    def peek_raw(self) -> Token:
+        """The next token, newlines included whatever the context."""
+        return self.toks[self.i]
+
+    def text(self, tok: Token) -> str:
+        return self.src[tok[1]:tok[2]]
+
+    def push_newlines(self, significant: bool) -> None:
+        self.newlines.append(significant)
+
+    def pop_newlines(self) -> None:
+        self.newlines.pop()
+
+    def error(self, summary: str, detail: str, start: int, end: int) -> None:
+        self.diags.error(summary, detail, self.sm.range(start, end))
+
+    def enter(self, start: int, end: int) -> None:
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            self.error("Too deeply nested",
+                       f"Brackets, blocks and templates may be nested at most {MAX_DEPTH} "
+                       "levels deep.", start, end)
+            raise Abort
+
+    def leave(self) -> None:
+        self.depth -= 1
+
+    def recover(self, until: tuple[int, ...]) -> Token:
+        """Skip tokens, over balanced brackets, up to one of ``until`` (consumed)."""
+        nest = 0
+        opening = (K.OBRACE, K.OBRACK, K.OPAREN, K.TEMPLATE_INTERP, K.TEMPLATE_CONTROL,
+                   K.OQUOTE, K.OHEREDOC)
+        closing = (K.CBRACE, K.CBRACK, K.CPAREN, K.TEMPLATE_SEQ_END, K.CQUOTE, K.CHEREDOC)
+        while True:
+            tok = self.toks[self.i]
+            kind = tok[0]
+            if kind == K.EOF:
+                return tok
+            self.i += 1
+            if nest == 0 and kind in until:
+                return tok
+            if kind in opening:
+                nest += 1
+            elif kind in closing:
+                if nest == 0:
+                    if kind in until:
+                        return tok
+                    continue
+                nest -= 1
+
+    def recover_line(self) -> None:
+        """Skip to the end of the line (over balanced brackets)."""
+        self.recover((K.NEWLINE, K.COMMENT))
+
+    # --- structure -------------------------------------------------------------------------------
+
+    def parse_config(self) -> Body:
+        start = self.peek_raw()[1]
+        try:
+            attrs, blocks = self.parse_body_items(K.EOF)
+        except Abort:
+            attrs, blocks = {}, []
+        return Body(self.sm, 0 if start == 0 else start, len(self.src), attrs, blocks)
+
+    def parse_body_items(self, closing: int) -> tuple[dict[str, Attribute], list[Block]]:
+        attrs: dict[str, Attribute] = {}
+        blocks: list[Block] = []
+        while True:
+            tok = self.peek_raw()
+            kind = tok[0]
+            if kind in _NEWLINES:
+                self.i += 1
+                continue
+            if kind in (closing, K.EOF):
+                return attrs, blocks
+            if kind == K.IDENT:
+                item = self.parse_body_item()
+                if item is None:
+                    continue
+                if isinstance(item, Attribute):
+                    previous = attrs.get(item.name)
+                    if previous is not None:
+                        where = previous.name_range
+                        self.error("Attribute redefined",
+                                   f'The argument "{item.name}" was already set at '
+                                   f"{where.filename}:{where.start.line},{where.start.column}-"
+                                   f"{where.end.column}. Each argument may be set only once.",
+                                   item.start, item.name_end)
+                    else:
+                        attrs[item.name] = item
+                else:
+                    blocks.append(item)
+                continue
+            if kind == K.OQUOTE:
+                self.error("Invalid argument name", "Argument names must not be quoted.",
+                           tok[1], tok[2])
+                self.recover_line()
+                continue
+            if kind == K.CBRACE and closing == K.EOF:
+                self.error("Argument or block definition required",
+                           "An argument or block definition is required here.", tok[1], tok[2])
+                self.i += 1
+                continue
+            self.error("Argument or block definition required",
+                       "An argument or block definition is required here.", tok[1], tok[2])
+            self.recover_line()
+
+    def parse_body_item(self) -> Attribute | Block | None:
+        ident = self.read()
+        nxt = self.peek_raw()
+        kind = nxt[0]
+        if kind == K.EQUAL:
+            return self.parse_attribute(ident)
+        if kind in (K.OQUOTE, K.IDENT, K.OBRACE):
+            return self.parse_block(ident)
+        self.error("Argument or block definition required",
+                   "An argument or block definition is required here. To set an argument, use "
+                   'the equals sign "=" to introduce the argument value.', ident[1], ident[2])
+        self.recover_line()
+        return None
+
+    def parse_attribute(self, ident: Token, one_line: bool = False) -> Attribute | None:
+        equals = self.read()
+        try:
+            expr = self.parse_expression()
+        except Abort:
+            self.recover_line()
+            return None
+        attr = Attribute(self.sm, ident[1], expr.end, self.text(ident), ident[2], equals[1], expr)
+        if one_line:
+            return attr
+        end = self.peek_raw()
+        if end[0] in _NEWLINES:
+            self.i += 1
+        elif end[0] == K.COMMA:
+            self.error("Unexpected comma after argument",
+                       "Argument definitions must be separated by newlines, not commas. An "
+                       "argument definition must end with a newline.", end[1], end[2])
+            self.recover_line()
+        elif end[0] != K.EOF:
+            self.error("Missing newline after argument",
+                       "An argument definition must end with a newline.", end[1], end[2])
+            self.recover_line()
+        return attr
+
+    def parse_block(self, ident: Token) -> Block | None:
+        labels: list[str] = []
+        spans: list[tuple[int, int]] = []
+        while True:
+            tok = self.peek_raw()
+            kind = tok[0]
+            if kind == K.IDENT:
+                self.i += 1
+                labels.append(self.text(tok))
+                spans.append((tok[1], tok[2]))
+            elif kind == K.OQUOTE:
+                label = self.parse_label()
+                if label is None:
+                    return None
+                labels.append(label[0])
+                spans.append((label[1], label[2]))
+            elif kind == K.OBRACE:
+                break
+            else:
+                if kind in _NEWLINES:
+                    detail = ('A block definition must have block content delimited by "{" and '
+                              '"}", starting on the same line as the block header.')
+                elif kind == K.EQUAL:
+                    detail = ('The equals sign "=" indicates an argument definition, and must '
+                              "not be used when defining a block.")
+                else:
+                    detail = ('Either a quoted string block label or an opening brace ("{") is '
+                              "expected here.")
+                self.error("Invalid block definition", detail, tok[1], tok[2])
+                self.recover_line()
+                return None
+        open_brace = self.read()
+        try:
+            self.enter(open_brace[1], open_brace[2])
+        except Abort:
+            return None
+        try:
+            return self.parse_block_body(ident, labels, spans, open_brace)
+        finally:
+            self.leave()
+
+    def parse_label(self) -> tuple[str, int, int] | None:
+        """A quoted block label: a string literal, no interpolation."""
+        open_quote = self.read()
+        parts: list[str] = []
+        while True:
+            tok = self.peek_raw()
+            kind = tok[0]
+            if kind == K.QUOTED_LIT:
+                self.i += 1
+                parts.append(self.templates.unescape(tok[1], tok[2]))
+            elif kind == K.CQUOTE:
+                self.i += 1
+                return "".join(parts), open_quote[1], tok[2]
+            elif kind in (K.TEMPLATE_INTERP, K.TEMPLATE_CONTROL):
+                sign = "$" if kind == K.TEMPLATE_INTERP else "%"
+                self.error("Invalid string literal",
+                           "Template sequences are not allowed in this string. To include a "
+                           f'literal "{sign}", double it (as "{sign}{sign}") to escape it.',
+                           tok[1], tok[2])
+                self.recover((K.CQUOTE,))
+                self.recover_line()
+                return None
+            else:
+                self.error("Unterminated string literal",
+                           "Unable to find the closing quote mark before the end of the file.",
+                           tok[1], tok[2])
+                self.recover_line()
+                return None
+
+    def parse_block_body(self, ident: Token, labels: list[str], spans: list[tuple[int, int]],
+                         open_brace: Token) -> Block | None:
+        tok = self.peek_raw()
+        kind = tok[0]
+        body_span: tuple[int, int] | None = None
+        if kind in _NEWLINES:
+            attrs, blocks = self.parse_body_items(K.CBRACE)
+            close = self.peek_raw()
+            if close[0] != K.CBRACE:
+                self.error("Unclosed configuration block",
+                           "There is no closing brace for this block before the end of the "
+                           "file. This may be caused by incorrect brace nesting elsewhere in "
+                           "this file.", open_brace[1], open_brace[2])
+                return None
+            self.i += 1
+        elif kind == K.CBRACE:
+            self.i += 1
+            attrs, blocks, close = {}, [], tok
+        elif kind == K.IDENT:
+            # A one-line block: at most one argument, closed on the same line.
+            nxt = self.toks[self.i + 1]
+            if nxt[0] != K.EQUAL:
+                self.error("Argument definition required",
+                           "A single-line block definition can contain only a single argument. "
+                           f'If you meant to define argument "{self.text(tok)}", use an equals '
+                           "sign to assign it a value. To define a nested block, place it on a "
+                           "line of its own within its parent block.", tok[1], nxt[2])
+                self.recover_line()
+                return None
+            self.i += 1
+            attr = self.parse_attribute(tok, one_line=True)
+            if attr is None:
+                return None
+            close = self.peek_raw()
+            if close[0] != K.CBRACE:
+                if close[0] in _NEWLINES:
+                    detail = ("An argument definition on the same line as its containing block "
+                              "creates a single-line block definition, which must also be closed "
+                              "on the same line. Place the block's closing brace immediately "
+                              "after the argument definition.")
+                elif close[0] == K.COMMA:
+                    detail = ("Single-line block syntax can include only one argument "
+                              "definition. To define multiple arguments, use the multi-line "
+                              "block syntax with one argument definition per line.")
+                else:
+                    detail = ("A single-line block definition must end with a closing brace "
+                              "immediately after its single argument definition.")
+                self.error("Invalid single-argument block definition", detail,
+                           close[1], close[2])
+                self.recover_line()
+                return None
+            self.i += 1
+            attrs, blocks = {attr.name: attr}, []
+            body_span = (attr.start, attr.end)  # the reference's range for a one-line body
+        else:
+            self.error("Argument or block definition required",
+                       "An argument or block definition is required here.", tok[1], tok[2])
+            self.recover_line()
+            return None
+        after = self.peek_raw()
+        if after[0] in _NEWLINES:
+            self.i += 1
+        elif after[0] != K.EOF:
+            self.error("Missing newline after block definition",
+                       "A block definition must end with a newline.", after[1], after[2])
+            self.recover_line()
+        start, end = body_span if body_span is not None else (open_brace[1], close[2])
+        body = Body(self.sm, start, end, attrs, blocks)
+        return Block(self.sm, ident[1], close[2], self.text(ident), ident[2], labels, spans,
+                     open_brace[1], body)
+
+    # --- expressions -----------------------------------------------------------------------------
+
+    def parse_expression(self) -> Expression:
+        return self.parse_conditional()
+
+    def parse_conditional(self) -> Expression:
+        condition = self.parse_binary(0)
+        tok = self.peek()
+        if tok[0] != K.QUESTION:
+            return condition
+        self.read()
+        true_result = self.parse_expression()
+        colon = self.peek()
+        if colon[0] != K.COLON:
+            self.error("Missing false expression in conditional",
+                       "The conditional operator (...?...:...) requires a false expression, "
+                       "delimited by a colon.", colon[1], colon[2])
+            raise Abort
+        self.read()
+        false_result = self.parse_expression()
+        return ConditionalExpr(self.sm, condition.start, false_result.end, condition,
+                               true_result, false_result)
+
+    def parse_binary(self, level: int) -> Expression:
+        if level == len(_BINARY_LEVELS):
+            return self.parse_unary()
+        ops = _BINARY_LEVELS[level]
+        lhs = self.parse_binary(level + 1)
+        while True:
+            tok = self.peek()
+            op = ops.get(tok[0])
+            if op is None:
+                return lhs
+            self.read()
+            rhs = self.parse_binary(level + 1)
+            lhs = BinaryOpExpr(self.sm, lhs.start, rhs.end, lhs, op, rhs)
+
+    def parse_unary(self) -> Expression:
+        tok = self.peek()
+        if tok[0] == K.MINUS or tok[0] == K.BANG:
+            self.read()
+            self.enter(tok[1], tok[2])
+            try:
+                operand = self.parse_unary()
+            finally:
+                self.leave()
+            op = "-" if tok[0] == K.MINUS else "!"
+            if op == "-" and isinstance(operand, LiteralValueExpr) and operand.val.type is NUMBER:
+                # A negative number literal is a literal, as the reference makes it.
+                val = Value(NUMBER, N.negate(operand.val.as_number()))
+                return LiteralValueExpr(self.sm, tok[1], operand.end, val)
+            return UnaryOpExpr(self.sm, tok[1], operand.end, op, operand)
+        return self.parse_postfix(self.parse_term())
+
+    def parse_term(self) -> Expression:
+        tok = self.peek()
+        kind = tok[0]
+        if kind == K.NUMBER:
+            self.read()
+            return self.number_literal(tok)
+        if kind == K.IDENT:
+            return self.parse_ident_term()
+        if kind == K.OPAREN:
+            return self.parse_parens()
+        if kind == K.OQUOTE:
+            return self.templates.parse_quoted()
+        if kind == K.OHEREDOC:
+            return self.templates.parse_heredoc()
+        if kind == K.OBRACK:
+            return self.parse_tuple()
+        if kind == K.OBRACE:
+            return self.parse_object()
+        if kind == K.EOF:
+            self.error(*MISSING_EXPRESSION, tok[1], tok[2])
+        else:
+            self.error(*INVALID_EXPRESSION, tok[1], tok[2])
+        raise Abort
+
+    def number_literal(self, tok: Token) -> LiteralValueExpr:
+        text = self.text(tok)
+        try:
+            value = N.parse(text)
+        except (ValueError, N.NumberError):
+            self.error("Invalid number literal",
+                       "Failed to recognize the value of this number literal.", tok[1], tok[2])
+            return LiteralValueExpr(self.sm, tok[1], tok[2], unknown(NUMBER))
+        return LiteralValueExpr(self.sm, tok[1], tok[2], Value(NUMBER, value))
+
+    def parse_ident_term(self) -> Expression:
+        tok = self.read()
+        name = self.text(tok)
+        nxt = self.peek_raw()
+        if nxt[0] == K.OPAREN:
+            return self.parse_call(tok, name)
+        if name == "true":
+            return LiteralValueExpr(self.sm, tok[1], tok[2], TRUE)
+        if name == "false":
+            return LiteralValueExpr(self.sm, tok[1], tok[2], FALSE)
+        if name == "null":
+            return LiteralValueExpr(self.sm, tok[1], tok[2], null(DYNAMIC))
+        root = TraverseRoot(name, self.sm.range(tok[1], tok[2]))
+        return ScopeTraversalExpr(self.sm, tok[1], tok[2], Traversal((root,)))
+
+    def parse_parens(self) -> Expression:
+        open_paren = self.read()
+        self.enter(open_paren[1], open_paren[2])
+        self.push_newlines(False)
+        try:
+            inner = self.parse_expression()
+            close = self.peek()
+            if close[0] != K.CPAREN:
+                self.error("Unbalanced parentheses",
+                           "Expected a closing parenthesis to terminate the expression.",
+                           close[1], close[2])
+                raise Abort
+            self.read()
+        finally:
+            self.pop_newlines()
+            self.leave()
+        return ParenthesesExpr(self.sm, open_paren[1], close[2], inner)
+
+    def parse_call(self, name_tok: Token, name: str) -> Expression:
+        open_paren = self.read()
+        self.enter(open_paren[1], open_paren[2])
+        self.push_newlines(False)
+        args: list[Expression] = []
+        expand_final = False
+        ellipsis: Token | None = None
+        try:
+            while True:
+                tok = self.peek()
+                if tok[0] == K.CPAREN:
+                    break
+                if ellipsis is not None:
+                    self.error("Missing closing parenthesis",
+                               "An expanded function argument (with ...) must be immediately "
+                               "followed by closing parentheses.", ellipsis[1], ellipsis[2])
+                    raise Abort
+                args.append(self.parse_expression())
+                tok = self.peek()
+                if tok[0] == K.ELLIPSIS:
+                    ellipsis = self.read()
+                    expand_final = True
+                    tok = self.peek()
+                if tok[0] == K.COMMA:
+                    self.read()
+                    continue
+                if tok[0] == K.CPAREN:
+                    break
+                if tok[0] == K.EOF:
+                    self.error(*_UNTERMINATED_CALL, name_tok[1], open_paren[2])
+                    raise Abort
+                self.error("Missing argument separator",
+                           "A comma is required to separate each function argument from the "
+                           "next.", tok[1], tok[2])
+                raise Abort
+            close = self.read()
+        finally:
+            self.pop_newlines()
+            self.leave()
+        return FunctionCallExpr(self.sm, name_tok[1], close[2], name, name_tok[2], args,
+                                expand_final, open_paren[1], close[1])
+
+    # --- postfix: attributes, indexes, splats ----------------------------------------------------
+
+    def parse_postfix(self, expr: Expression) -> Expression:
+        """Attribute access, indexes and splats after ``expr``."""
+        steps: list[TraverseAttr | TraverseIndex] = []
+        while True:
+            tok = self.peek_raw()
+            kind = tok[0]
+            if kind == K.DOT:
+                nxt = self.toks[self.i + 1]
+                if nxt[0] == K.IDENT:
+                    self.i += 2
+                    steps.append(TraverseAttr(self.text(nxt), self.sm.range(tok[1], nxt[2])))
+                    continue
+                if nxt[0] == K.NUMBER:
+                    self.i += 2
+                    steps.append(self.legacy_index(tok, nxt))
+                    continue
+                if nxt[0] == K.STAR:
+                    expr = self.fold(expr, steps)
+                    steps = []
+                    return self.parse_attr_splat(expr, tok, nxt)
+                self.i += 1
+                self.error("Invalid attribute name", "An attribute name is required after a dot.",
+                           nxt[1], nxt[2])
+                raise Abort
+            if kind == K.OBRACK:
+                nxt = self.toks[self.i + 1]
+                if nxt[0] == K.STAR:
+                    expr = self.fold(expr, steps)
+                    steps = []
+                    return self.parse_full_splat(expr, tok)
+                key, close = self.parse_index_key(tok)
+                constant = self.constant_key(key)
+                if constant is not None:
+                    steps.append(TraverseIndex(constant, self.sm.range(tok[1], close[2])))
+                    continue
+                expr = self.fold(expr, steps)
+                steps = []
+                expr = IndexExpr(self.sm, expr.start, close[2], expr, key, tok[1])
+                continue
+            return self.fold(expr, steps)
+
+    def fold(self, expr: Expression, steps: list[TraverseAttr | TraverseIndex]) -> Expression:
+        """``expr`` followed by constant ``steps``."""
+        if not steps:
+            return expr
+        end_offset = self.toks[self.i - 1][2]  # the last step's last token was just read
+        if isinstance(expr, ScopeTraversalExpr):
+            return ScopeTraversalExpr(self.sm, expr.start, end_offset,
+                                      Traversal((*expr.traversal, *steps)))
+        if isinstance(expr, RelativeTraversalExpr):
+            return RelativeTraversalExpr(self.sm, expr.start, end_offset, expr.source,
+                                         Traversal((*expr.traversal, *steps)))
+        return RelativeTraversalExpr(self.sm, expr.start, end_offset, expr, Traversal(steps))
+
+    def legacy_index(self, dot: Token, number: Token) -> TraverseIndex:
+        text = self.text(number)
+        first = text.split(".")[0] if "." in text else None
+        if first is not None:
+            rest = text[len(first) + 1:]
+            self.error("Invalid legacy index syntax",
+                       "When using the legacy index syntax, chaining two indexes together is "
+                       "not permitted. Use the proper index syntax instead, like "
+                       f"[{first}][{rest}].", number[1], number[2])
+            return TraverseIndex(unknown(DYNAMIC), self.sm.range(dot[1], number[2]))
+        return TraverseIndex(Value(NUMBER, N.parse(text)), self.sm.range(dot[1], number[2]))
+
+    def parse_index_key(self, open_bracket: Token) -> tuple[Expression, Token]:
+        self.read()
+        self.enter(open_bracket[1], open_bracket[2])
+        self.push_newlines(False)
+        try:
+            key = self.parse_expression()
+            close = self.peek()
+            if close[0] != K.CBRACK:
+                found = self.recover((K.CBRACK,))
+                self.error("Missing close bracket on index",
+                           "The index operator must end with a closing bracket (\"]\").",
+                           found[1], found[2])
+                raise Abort
+            self.read()
+        finally:
+            self.pop_newlines()
+            self.leave()
+        return key, close
+
+    def constant_key(self, key: Expression) -> Value | None:
+        """The value of an index key that is a literal (number, string, bool)."""
+        if isinstance(key, LiteralValueExpr):
+            return key.val
+        if isinstance(key, TemplateExpr) and key.is_string_literal():
+            return string_value("".join(p.val.as_string()  # type: ignore[attr-defined]
+                                    for p in key.parts))
+        return None
+
+    def parse_attr_splat(self, source: Expression, dot: Token, star: Token) -> Expression:
+        """``source.*`` then attribute steps, applied to each element."""
+        self.i += 2
+        item = AnonSymbolExpr(self.sm, dot[1], star[2])
+        steps: list[TraverseAttr | TraverseIndex] = []
+        while True:
+            tok = self.peek_raw()
+            if tok[0] != K.DOT:
+                break
+            nxt = self.toks[self.i + 1]
+            if nxt[0] == K.IDENT:
+                self.i += 2
+                steps.append(TraverseAttr(self.text(nxt), self.sm.range(tok[1], nxt[2])))
+            elif nxt[0] == K.NUMBER:
+                self.i += 2
+                steps.append(self.legacy_index(tok, nxt))
+            elif nxt[0] == K.STAR:
+                self.error("Nested splat expression not allowed",
+                           "A splat expression (*) cannot be used inside another attribute-only "
+                           "splat expression.", nxt[1], nxt[2])
+                raise Abort
+            else:
+                break
+        each: Expression = item
+        end = star[2]
+        if steps:
+            end = self.toks[self.i - 1][2]
+            each = RelativeTraversalExpr(self.sm, item.start, end, item, Traversal(steps))
+        splat = SplatExpr(self.sm, source.start, end, source, each, item, dot[1], star[2])
+        return self.parse_postfix(splat)
+
+    def parse_full_splat(self, source: Expression, open_bracket: Token) -> Expression:
+        """``source[*]`` then attribute and index steps, applied to each element."""
+        close = self.toks[self.i + 2]
+        if close[0] != K.CBRACK:
+            self.i += 2
+            found = self.recover((K.CBRACK,))
+            self.error("Missing close bracket on splat index",
+                       'The star for a full splat operator must be immediately followed by a '
+                       'closing bracket ("]").', found[1], found[2])
+            raise Abort
+        self.i += 3
+        item = AnonSymbolExpr(self.sm, open_bracket[1], close[2])
+        each: Expression = item
+        each = self.parse_splat_steps(each)
+        end = each.end if each is not item else close[2]
+        splat = SplatExpr(self.sm, source.start, end, source, each, item, open_bracket[1],
+                          close[2])
+        return self.parse_postfix(splat)
+
+    def parse_splat_steps(self, item: Expression) -> Expression:
+        steps: list[TraverseAttr | TraverseIndex] = []
+        expr = item
+        while True:
+            tok = self.peek_raw()
+            if tok[0] == K.DOT:
+                nxt = self.toks[self.i + 1]
+                if nxt[0] == K.IDENT:
+                    self.i += 2
+                    steps.append(TraverseAttr(self.text(nxt), self.sm.range(tok[1], nxt[2])))
+                    continue
+                if nxt[0] == K.NUMBER:
+                    self.i += 2
+                    steps.append(self.legacy_index(tok, nxt))
+                    continue
+                break
+            if tok[0] == K.OBRACK:
+                if self.toks[self.i + 1][0] == K.STAR:
+                    break
+                key, close = self.parse_index_key(tok)
+                constant = self.constant_key(key)
+                if constant is not None:
+                    steps.append(TraverseIndex(constant, self.sm.range(tok[1], close[2])))
+                    continue
+                expr = self.fold(expr, steps)
+                steps = []
+                expr = IndexExpr(self.sm, expr.start, close[2], expr, key, tok[1])
+                continue
+            break
+        return self.fold(expr, steps)
+
+    # --- collections -----------------------------------------------------------------------------
+
+    def parse_tuple(self) -> Expression:
+        open_bracket = self.read()
+        self.enter(open_bracket[1], open_bracket[2])
+        self.push_newlines(False)
+        try:
+            first = self.peek()
+            if first[0] == K.IDENT and self.text(first) == "for":
+                return self.parse_for(open_bracket, K.CBRACK)
+            exprs: list[Expression] = []
+            while True:
+                tok = self.peek()
+                if tok[0] == K.CBRACK:
+                    break
+                exprs.append(self.parse_expression())
+                tok = self.peek()
+                if tok[0] == K.COMMA:
+                    self.read()
+                    continue
+                if tok[0] == K.CBRACK:
+                    break
+                if tok[0] == K.EOF:
+                    self.error("Unterminated tuple constructor expression",
+                               "There is no corresponding closing bracket before the end of "
+                               "the file. This may be caused by incorrect bracket nesting "
+                               "elsewhere in this file.", open_bracket[1], open_bracket[2])
+                    raise Abort
+                self.error("Missing item separator",
+                           "Expected a comma to mark the beginning of the next item.",
+                           tok[1], tok[2])
+                raise Abort
+            close = self.read()
+        finally:
+            self.pop_newlines()
+            self.leave()
+        return TupleConsExpr(self.sm, open_bracket[1], close[2], exprs)
+
+    def parse_object(self) -> Expression:
+        open_brace = self.read()
+        self.enter(open_brace[1], open_brace[2])
+        self.push_newlines(False)
+        try:
+            first = self.peek()
+            if first[0] == K.IDENT and self.text(first) == "for":
+                return self.parse_for(open_brace, K.CBRACE)
+            items: list[ObjectConsItem] = []
+            while True:
+                tok = self.peek()
+                if tok[0] == K.CBRACE:
+                    break
+                key = self.parse_object_key()
+                self.push_newlines(True)
+                try:
+                    sep = self.peek()
+                finally:
+                    self.pop_newlines()
+                if sep[0] not in (K.EQUAL, K.COLON):
+                    if sep[0] in (K.COMMA, K.NEWLINE, K.COMMENT):
+                        self.error("Missing attribute value",
+                                   "Expected an attribute value, introduced by an equals sign "
+                                   '("=").', sep[1], sep[2])
+                    else:
+                        detail = ('Expected an equals sign ("=") to mark the beginning of the '
+                                  "attribute value.")
+                        wrapped = key.wrapped  # type: ignore[attr-defined]
+                        bare = (isinstance(wrapped, ScopeTraversalExpr)
+                                and len(wrapped.traversal) == 1)
+                        if sep[0] == K.IDENT and not bare:
+                            detail += (" If you intended to given an attribute name containing "
+                                       "periods or spaces, write the name in quotes to create a "
+                                       "string literal.")
+                        self.error("Missing key/value separator", detail, sep[1], sep[2])
+                    raise Abort
+                self.read()
+                value = self.parse_expression()
+                items.append(ObjectConsItem(key, value))
+                self.push_newlines(True)
+                try:
+                    tok = self.peek()
+                finally:
+                    self.pop_newlines()
+                if tok[0] in (K.COMMA, K.NEWLINE, K.COMMENT):
+                    self.i += 1
+                    continue
+                if tok[0] == K.CBRACE:
+                    break
+                if tok[0] == K.EOF:
+                    self.error("Unterminated object constructor expression",
+                               "There is no corresponding closing brace before the end of the "
+                               "file. This may be caused by incorrect brace nesting elsewhere "
+                               "in this file.", open_brace[1], open_brace[2])
+                    raise Abort
+                self.error("Missing attribute separator",
+                           "Expected a newline or comma to mark the beginning of the next "
+                           "attribute.", tok[1], tok[2])
+                raise Abort
+            close = self.read()
+        finally:
+            self.pop_newlines()
+            self.leave()
+        return ObjectConsExpr(self.sm, open_brace[1], close[2], items)
+
+    def parse_object_key(self) -> Expression:
+        """A key: a bare identifier names the attribute, a parenthesised one is a variable."""
+        forced = self.peek()[0] == K.OPAREN
+        key = self.parse_expression()
+        return ObjectConsKeyExpr(self.sm, key.start, key.end, key, forced)
+
+    def parse_for(self, opening: Token, closing: int) -> Expression:
+        """``[for …]`` or ``{for …}``; the opening bracket is read, newlines ignored."""
+        self.read()  # "for"
+        first = self.peek()
+        if first[0] != K.IDENT:
+            self.error("Invalid 'for' expression",
+                       "For expression requires variable name after 'for'.", first[1], first[2])
+            raise Abort
+        self.read()
+        key_var: str | None = None
+        value_var = self.text(first)
+        tok = self.peek()
+        if tok[0] == K.COMMA:
+            self.read()
+            second = self.peek()
+            if second[0] != K.IDENT:
+                self.error("Invalid 'for' expression",
+                           "For expression requires value variable name after comma.",
+                           second[1], second[2])
+                raise Abort
+            self.read()
+            key_var, value_var = value_var, self.text(second)
+            tok = self.peek()
+        if tok[0] != K.IDENT or self.text(tok) != "in":
+            self.error("Invalid 'for' expression",
+                       "For expression requires the 'in' keyword after its name declarations.",
+                       tok[1], tok[2])
+            raise Abort
+        self.read()
+        collection = self.parse_expression()
+        colon = self.peek()
+        if colon[0] != K.COLON:
+            self.error("Invalid 'for' expression",
+                       "For expression requires a colon after the collection expression.",
+                       colon[1], colon[2])
+            raise Abort
+        self.read()
+        # One expression, which is the key if "=>" follows; the shape is checked after.
+        key_expr: Expression | None = None
+        value_expr = self.parse_expression()
+        tok = self.peek()
+        if tok[0] == K.FAT_ARROW:
+            self.read()
+            key_expr = value_expr
+            value_expr = self.parse_expression()
+            tok = self.peek()
+        ellipsis: Token | None = None
+        if tok[0] == K.ELLIPSIS:
+            ellipsis = self.read()
+            tok = self.peek()
+        cond_expr: Expression | None = None
+        if tok[0] == K.IDENT and self.text(tok) == "if":
+            self.read()
+            cond_expr = self.parse_expression()
+            tok = self.peek()
+        if tok[0] != closing:
+            self.error("Invalid 'for' expression",
+                       "Extra characters after the end of the 'for' expression.", tok[1], tok[2])
+            raise Abort
+        if closing == K.CBRACK:
+            if key_expr is not None:
+                self.error("Invalid 'for' expression",
+                           "Key expression is not valid when building a tuple.",
+                           key_expr.start, key_expr.end)
+                raise Abort
+            if ellipsis is not None:
+                self.error("Invalid 'for' expression",
+                           "Grouping ellipsis (...) cannot be used when building a tuple.",
+                           ellipsis[1], ellipsis[2])
+                raise Abort
+        elif key_expr is None:
+            self.error("Invalid 'for' expression",
+                       "Key expression is required when building an object.",
+                       value_expr.start, value_expr.end)
+            raise Abort
+        group = ellipsis is not None
+        close = self.read()
+        return ForExpr(self.sm, opening[1], close[2], key_var, value_var, collection, key_expr,
+                       value_expr, cond_expr, group, opening[2], close[1])
+
+
+def parse_config(src: str, sm: SourceMap) -> tuple[Body, Diagnostics]:
+    parser = Parser(src, sm)
+    body = parser.parse_config()
+    return body, parser.diags
+
+
+def parse_expression(src: str, sm: SourceMap) -> tuple[Expression | None, Diagnostics]:
+    parser = Parser(src, sm)
+    parser.push_newlines(False)
+    try:
+        expr: Expression | None = parser.parse_expression()
+        tok = parser.peek()
+        if tok[0] != K.EOF:
+            parser.error("Extra characters after expression",
+                         "An expression was successfully parsed, but extra characters were "
+                         "found after it.", tok[1], tok[2])
+    except Abort:
+        expr = None
+    return expr, parser.diags
+
+
+def parse_template(src: str, sm: SourceMap) -> tuple[Expression | None, Diagnostics]:
+    parser = Parser.__new__(Parser)
+    parser.src, parser.sm = src, sm
+    parser.diags = Diagnostics()
+    parser.newlines = [True]
+    parser.depth = 0
+    parser.templates = TemplateParser(parser)
+    try:
+        expr: Expression | None = parser.templates.parse_standalone()
+    except Abort:
+        expr = None
+    return expr, parser.diags
+
+
+__all__ += ["INVALID_EXPRESSION", "Abort"]

@@ -1,0 +1,456 @@
+"""Templates of the native syntax: quoted strings, heredocs and standalone templates.
+
+A template is parsed in two steps: first a flat list of items (literal text,
+interpolations, directive markers), then the directives are matched up into
+``if`` and ``for`` structures.  Strip markers (``~``) trim the literal text
+next to them, heredocs opened with ``<<-`` lose their common indentation, and
+a template that is a single interpolation unwraps to its expression.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Final
+
+from ..types import string_value
+from .ast import (
+    ConditionalExpr,
+    Expression,
+    ForExpr,
+    LiteralValueExpr,
+    TemplateExpr,
+    TemplateJoinExpr,
+    TemplateWrapExpr,
+)
+from .errors import Abort
+from .lexer import Kind, tokenize_template
+
+if TYPE_CHECKING:
+    from .parser import Parser
+
+K = Kind
+
+_ESCAPE: Final = re.compile(r"\\(.)|\$\$\{|%%\{", re.DOTALL)
+_SIMPLE_ESCAPES: Final = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "\\": "\\"}
+_HEX: Final = re.compile(r"[0-9A-Fa-f]*")
+
+
+@dataclass
+class _Literal:
+    start: int
+    end: int
+    text: str
+    line_start: bool = False  # begins a line of a heredoc
+
+
+@dataclass
+class _Interp:
+    start: int
+    end: int
+    expr: Expression
+    strip_left: bool
+    strip_right: bool
+
+
+@dataclass
+class _Directive:
+    start: int
+    end: int
+    keyword: str  # if, else, endif, for, endfor
+    strip_left: bool
+    strip_right: bool
+    expr: Expression | None = None
+    key_var: str | None = None
+    value_var: str | None = None
+    children: list[object] = field(default_factory=list)
+
+
+class TemplateParser:
+    def __init__(self, parser: Parser) -> None:
+        self.p = parser
+
+    # --- literal text ----------------------------------------------------------------------
+
+    def unescape(self, start: int, end: int) -> str:
+        """The value of quoted literal text, reporting invalid escapes."""
+        src = self.p.src
+        text = src[start:end]
+        if "\\" not in text and "{" not in text:
+            return text
+        out: list[str] = []
+        pos = 0
+        for m in _ESCAPE.finditer(text):
+            out.append(text[pos:m.start()])
+            pos = m.end()
+            whole = m.group()
+            if whole == "$${":
+                out.append("${")
+                continue
+            if whole == "%%{":
+                out.append("%{")
+                continue
+            ch = m.group(1)
+            simple = _SIMPLE_ESCAPES.get(ch)
+            if simple is not None:
+                out.append(simple)
+                continue
+            if ch in ("u", "U"):
+                want = 4 if ch == "u" else 8
+                digits = _HEX.match(text, m.end()).group()[:want]  # type: ignore[union-attr]
+                pos = m.end() + len(digits)
+                if len(digits) < want:
+                    self.p.error("Invalid escape sequence",
+                                 f"The \\{ch} escape sequence must be followed by "
+                                 f"{'four' if want == 4 else 'eight'} hexadecimal digits.",
+                                 start + m.start(), start + pos)
+                    out.append(text[m.start():pos])
+                    continue
+                code = int(digits, 16)
+                if 0xD800 <= code <= 0xDFFF or code > 0x10FFFF:
+                    self.p.error("Invalid escape sequence",
+                                 f"Cannot encode character U+{code:04x} in UTF-8.",
+                                 start + m.start(), start + pos)
+                    out.append(text[m.start():pos])
+                    continue
+                out.append(chr(code))
+                continue
+            self.p.error("Invalid escape sequence",
+                         f'The symbol "{ch}" is not a valid escape sequence selector.',
+                         start + m.start(), start + m.end())
+            out.append(ch)
+        out.append(text[pos:])
+        return "".join(out)
+
+    def unescape_heredoc(self, start: int, end: int) -> str:
+        text = self.p.src[start:end]
+        if "{" not in text:
+            return text
+        return text.replace("$${", "${").replace("%%{", "%{")
+
+    # --- entry points --------------------------------------------------------------------------
+
+    def parse_quoted(self) -> Expression:
+        p = self.p
+        open_quote = p.read()
+        items, end = self.parse_items(K.CQUOTE, quoted=True, opener=open_quote)
+        return self.build(items, open_quote[1], end[2], end)
+
+    def parse_heredoc(self) -> Expression:
+        p = self.p
+        opener = p.read()
+        indented = p.src[opener[1] + 2] == "-"
+        items, end = self.parse_items(K.CHEREDOC, quoted=False, opener=opener)
+        if indented:
+            _trim_indentation(items)
+        return self.build(items, opener[1], end[2], end)
+
+    def parse_standalone(self) -> Expression:
+        p = self.p
+        p.toks = tokenize_template(p.src)
+        p.i = 0
+        p._scanner_problems()
+        items, end = self.parse_items(K.EOF, quoted=False, opener=None)
+        return self.build(items, 0, len(p.src), end)
+
+    # --- items ---------------------------------------------------------------------------------
+
+    def parse_items(self, closing: int, quoted: bool, opener: tuple[int, int, int] | None
+                    ) -> tuple[list[object], tuple[int, int, int]]:
+        """Template items up to the closing token; returns them and the token
+        the template ended at."""
+        p = self.p
+        items: list[object] = []
+        p.push_newlines(True)
+        line_start = not quoted
+        self.first = p.toks[p.i]  # where messages about the whole template point
+        try:
+            while True:
+                tok = p.toks[p.i]
+                kind = tok[0]
+                if kind == closing:
+                    if kind != K.EOF:
+                        p.i += 1
+                    return items, tok
+                if kind == K.QUOTED_LIT:
+                    p.i += 1
+                    items.append(_Literal(tok[1], tok[2], self.unescape(tok[1], tok[2])))
+                elif kind == K.STRING_LIT:
+                    p.i += 1
+                    items.append(_Literal(tok[1], tok[2], self.unescape_heredoc(tok[1], tok[2]),
+                                          line_start))
+                    line_start = p.src[tok[2] - 1] == "\n"
+                    continue
+                elif kind in (K.TEMPLATE_INTERP, K.TEMPLATE_CONTROL):
+                    if line_start:  # a line that starts with a sequence has no indentation
+                        items.append(_Literal(tok[1], tok[1], "", True))
+                    if kind == K.TEMPLATE_INTERP:
+                        items.append(self.parse_interpolation())
+                    else:
+                        items.append(self.parse_directive())
+                elif kind == K.QUOTED_NEWLINE:
+                    p.error("Invalid multi-line string",
+                            "Quoted strings may not be split over multiple lines. To produce a "
+                            "multi-line string, either use the \\n escape to represent a newline "
+                            'character or use the "heredoc" multi-line template syntax.',
+                            tok[1], tok[2])
+                    p.error("Unterminated template string",
+                            "No closing marker was found for the string.", tok[1], tok[2])
+                    p.i += 1
+                    return items, p.recover((closing,))
+                elif kind == K.EOF:
+                    p.error("Unterminated template string",
+                            "No closing marker was found for the string.", tok[1], tok[2])
+                    return items, tok
+                elif kind == K.INVALID:  # reported already; the template goes on
+                    p.i += 1
+                else:  # bad encoding, reported already: the reference gives up on the string
+                    p.error("Unterminated template string",
+                            "No closing marker was found for the string.", tok[1], tok[2])
+                    return items, p.recover((closing,))
+                line_start = False
+        except Abort:
+            return items, p.recover((closing,))
+        finally:
+            p.pop_newlines()
+
+    def parse_interpolation(self) -> _Interp:
+        first = self.first
+        try:
+            return self._parse_interpolation()
+        finally:
+            self.first = first
+
+    def _parse_interpolation(self) -> _Interp:
+        p = self.p
+        opener = p.read()
+        strip_left = p.src[opener[2] - 1] == "~"
+        p.enter(opener[1], opener[2])
+        p.push_newlines(False)
+        try:
+            expr = p.parse_expression()
+            close = p.peek()
+            if close[0] != K.TEMPLATE_SEQ_END:
+                first = self.first
+                if close[0] == K.EOF:
+                    p.error("Unclosed template interpolation sequence",
+                            "There is no closing brace for this interpolation sequence before "
+                            "the end of the file. This might be caused by incorrect nesting "
+                            "inside the given expression.", first[1], first[2])
+                elif close[0] in (K.OQUOTE, K.CQUOTE):
+                    p.error("Unclosed template interpolation sequence",
+                            "There is no closing brace for this interpolation sequence before "
+                            "the end of the quoted template. This might be caused by incorrect "
+                            "nesting inside the given expression.", first[1], first[2])
+                else:
+                    p.error("Extra characters after interpolation expression",
+                            "Expected a closing brace to end the interpolation expression, but "
+                            "found extra characters.\n\nThis can happen when you include "
+                            "interpolation syntax for another language, such as shell scripting, "
+                            "but forget to escape the interpolation start token. If this is an "
+                            "embedded sequence for another language, escape it by starting with "
+                            '"$${" instead of just "${".', close[1], close[2])
+                raise Abort
+            p.read()
+        finally:
+            p.pop_newlines()
+            p.leave()
+        strip_right = p.src[close[1]] == "~"
+        return _Interp(opener[1], close[2], expr, strip_left, strip_right)
+
+    def parse_directive(self) -> _Directive:
+        p = self.p
+        opener = p.read()
+        strip_left = p.src[opener[2] - 1] == "~"
+        p.enter(opener[1], opener[2])
+        p.push_newlines(False)
+        try:
+            word = p.peek()
+            keyword = p.text(word) if word[0] == K.IDENT else ""
+            if keyword not in ("if", "else", "endif", "for", "endfor"):
+                if word[0] == K.IDENT:
+                    p.error("Invalid template control keyword",
+                            f'"{keyword}" is not a valid template control keyword.',
+                            word[1], word[2])
+                else:
+                    p.error("Invalid template directive",
+                            'A template directive keyword ("if", "for", etc) is expected at '
+                            "the beginning of a %{ sequence.", word[1], word[2])
+                raise Abort
+            p.read()
+            directive = _Directive(opener[1], 0, keyword, strip_left, False)
+            if keyword == "if":
+                directive.expr = p.parse_expression()
+            elif keyword == "for":
+                self.parse_for_header(directive, word)
+            close = p.peek()
+            if close[0] != K.TEMPLATE_SEQ_END:
+                p.error(f"Extra characters in {keyword} marker",
+                        "Expected a closing brace to end the sequence, but found extra "
+                        "characters.", close[1], close[2])
+                raise Abort
+            p.read()
+        finally:
+            p.pop_newlines()
+            p.leave()
+        directive.end = close[2]
+        directive.strip_right = p.src[close[1]] == "~"
+        return directive
+
+    def parse_for_header(self, directive: _Directive, word: tuple[int, int, int]) -> None:
+        p = self.p
+        first = p.peek()
+        if first[0] != K.IDENT:
+            p.error("Invalid 'for' directive", "For directive requires variable name after 'for'.",
+                    first[1], first[2])
+            raise Abort
+        p.read()
+        directive.value_var = p.text(first)
+        tok = p.peek()
+        if tok[0] == K.COMMA:
+            p.read()
+            second = p.peek()
+            if second[0] != K.IDENT:
+                p.error("Invalid 'for' directive",
+                        "For directive requires value variable name after comma.",
+                        second[1], second[2])
+                raise Abort
+            p.read()
+            directive.key_var, directive.value_var = directive.value_var, p.text(second)
+            tok = p.peek()
+        if tok[0] != K.IDENT or p.text(tok) != "in":
+            p.error("Invalid 'for' directive",
+                    "For directive requires 'in' keyword after names.", tok[1], tok[2])
+            raise Abort
+        p.read()
+        directive.expr = p.parse_expression()
+
+    # --- structure ---------------------------------------------------------------------------
+
+    def build(self, items: list[object], start: int, end: int,
+              end_token: tuple[int, int, int]) -> Expression:
+        """The expression for a template's items, directives matched up."""
+        _apply_strip_markers(items)
+        self.end_token = end_token
+        nested, _ = self.nest(items, 0, None)
+        parts = [self.part(item) for item in nested]
+        sm = self.p.sm
+        if len(nested) == 1 and isinstance(nested[0], _Interp):
+            return TemplateWrapExpr(sm, start, end, nested[0].expr)
+        return TemplateExpr(sm, start, end, parts)
+
+    def nest(self, items: list[object], i: int, opener: _Directive | None
+             ) -> tuple[list[object], int]:
+        """Match directives from ``items[i]`` up to the end of ``opener``'s structure."""
+        p = self.p
+        out: list[object] = []
+        while i < len(items):
+            item = items[i]
+            i += 1
+            if not isinstance(item, _Directive):
+                out.append(item)
+                continue
+            if item.keyword in ("if", "for"):
+                item.children, i = self.nest(items, i, item)
+                out.append(item)
+                continue
+            problem = self.misplaced(item, opener, out)
+            if problem is None:
+                if item.keyword == "else":
+                    out.append(item)
+                    continue
+                return out, i  # the end this structure was waiting for
+            p.error(f"Unexpected {item.keyword} directive", problem, item.start, item.end)
+        if opener is not None:
+            want_end = "endif" if opener.keyword == "if" else "endfor"
+            end = self.end_token
+            p.error("Unexpected end of template",
+                    f"The {opener.keyword} directive at {self.where(opener)} is missing its "
+                    f"corresponding {want_end} directive.", end[1], end[2])
+        return out, i
+
+    def misplaced(self, item: _Directive, opener: _Directive | None,
+                  so_far: list[object]) -> str | None:
+        """Why an else/endif/endfor cannot go here, or None if it can."""
+        if opener is None:
+            return "The control directives within this template are unbalanced."
+        if opener.keyword == "if":
+            if item.keyword == "endif":
+                return None
+            if item.keyword == "else":
+                if any(isinstance(c, _Directive) and c.keyword == "else" for c in so_far):
+                    return f"Already in the else clause for the if started at {self.where(opener)}."
+                return None
+            return f"Expecting an endif directive for the if started at {self.where(opener)}."
+        if item.keyword == "endfor":
+            return None
+        if item.keyword == "else":
+            return "An else clause is not expected for a for directive."
+        return ("Expecting an endfor directive corresponding to the for directive at "
+                f"{self.where(opener)}.")
+
+    def where(self, directive: _Directive) -> str:
+        r = self.p.sm.range(directive.start, directive.end)
+        return f"{r.filename}:{r.start.line},{r.start.column}-{r.end.column}"
+
+    def part(self, item: object) -> Expression:
+        sm = self.p.sm
+        if isinstance(item, _Literal):
+            return LiteralValueExpr(sm, item.start, item.end, string_value(item.text))
+        if isinstance(item, _Interp):
+            return item.expr
+        assert isinstance(item, _Directive)
+        if item.keyword == "if":
+            assert item.expr is not None
+            split = next((n for n, c in enumerate(item.children)
+                          if isinstance(c, _Directive) and c.keyword == "else"), None)
+            then_items = item.children if split is None else item.children[:split]
+            else_items = [] if split is None else item.children[split + 1:]
+            then_expr = self.sequence(then_items, item.end)
+            else_expr = self.sequence(else_items, item.end)
+            return ConditionalExpr(sm, item.start, item.end, item.expr, then_expr, else_expr)
+        assert item.expr is not None and item.value_var is not None
+        body = self.sequence(item.children, item.end)
+        loop = ForExpr(sm, item.start, item.end, item.key_var, item.value_var, item.expr, None,
+                       body, None, False, item.end, item.end)
+        return TemplateJoinExpr(sm, item.start, item.end, loop)
+
+    def sequence(self, items: list[object], at: int) -> Expression:
+        exprs = [self.part(c) for c in items]
+        start = exprs[0].start if exprs else at
+        end = exprs[-1].end if exprs else at
+        return TemplateExpr(self.p.sm, start, end, exprs)
+
+
+def _apply_strip_markers(items: list[object]) -> None:
+    """Trim whitespace from literal text next to ``~`` strip markers."""
+    for n, item in enumerate(items):
+        if not isinstance(item, (_Interp, _Directive)):
+            continue
+        if item.strip_left and n > 0 and isinstance(items[n - 1], _Literal):
+            prev = items[n - 1]
+            assert isinstance(prev, _Literal)
+            prev.text = prev.text.rstrip()
+        if item.strip_right and n + 1 < len(items) and isinstance(items[n + 1], _Literal):
+            nxt = items[n + 1]
+            assert isinstance(nxt, _Literal)
+            nxt.text = nxt.text.lstrip()
+
+
+def _trim_indentation(items: list[object]) -> None:
+    """Remove the indentation all lines of a ``<<-`` heredoc share; lines of
+    nothing but whitespace do not count."""
+    lines = [item for item in items if isinstance(item, _Literal) and item.line_start]
+    widths = []
+    for item in lines:
+        content = item.text.rstrip("\r\n")
+        stripped = content.lstrip(" \t")
+        if stripped or not item.text.endswith("\n"):
+            widths.append(len(content) - len(stripped))
+    if not widths:
+        return
+    cut = min(widths)
+    for item in lines:
+        prefix = item.text[:cut]
+        if len(prefix) == cut and prefix.strip(" \t") == "":
+            item.text = item.text[cut:]

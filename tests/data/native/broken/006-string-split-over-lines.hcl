@@ -1,0 +1,4 @@
+# Hand-written configuration
+enabled = true
+description = "first line
+second line"

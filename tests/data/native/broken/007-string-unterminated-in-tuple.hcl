@@ -1,0 +1,3 @@
+settings {
+  list = ["a", "b, "c"]
+}

@@ -1,0 +1,3 @@
+b = <<EOT
+hello
+EOT extra

@@ -1,0 +1,5 @@
+resource "a" "b" {
+  user_data = <<-EOF
+    #!/bin/sh
+    echo hi
+}

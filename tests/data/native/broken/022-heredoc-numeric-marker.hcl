@@ -1,0 +1,5 @@
+settings {
+  b = <<123
+  hello
+  123
+}

@@ -1,0 +1,3 @@
+x = format(<<EOT
+%s
+EOT, "a"

@@ -1,0 +1,6 @@
+/* settings */
+timeout = "30s"
+retries = 5
+b = <<- EOT
+hello
+EOT

@@ -1,0 +1,3 @@
+a = 1
+resource "x" "y" {
+  b = 2

@@ -1,0 +1,3 @@
+# Hand-written configuration
+enabled = true
+a = min(1, 2, 3

@@ -1,0 +1,5 @@
+locals {
+  region = "eu-west-1"
+}
+
+a = upper(lower("X")

@@ -1,0 +1,3 @@
+settings {
+  a = max(1, 2}
+}

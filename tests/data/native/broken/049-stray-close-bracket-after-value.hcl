@@ -1,0 +1,3 @@
+# Hand-written configuration
+enabled = true
+a = [1, 2]]

@@ -1,0 +1,3 @@
+# Hand-written configuration
+enabled = true
+ok = true &&

@@ -1,0 +1,3 @@
+settings {
+  ok = 1 < 
+}

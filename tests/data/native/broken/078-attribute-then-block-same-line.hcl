@@ -1,0 +1,4 @@
+settings {
+  a = 1 x {
+  }
+}

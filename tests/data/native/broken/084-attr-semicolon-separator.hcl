@@ -1,0 +1,3 @@
+settings {
+  a = 1; b = 2
+}

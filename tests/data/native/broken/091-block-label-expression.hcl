@@ -1,0 +1,4 @@
+settings {
+  resource foo.bar {
+  }
+}

@@ -1,0 +1,3 @@
+resource "x" "y"
+  a = 1
+}

@@ -1,0 +1,3 @@
+# Hand-written configuration
+enabled = true
+outer { inner { a = 1 } }

@@ -1,0 +1,4 @@
+settings {
+  x { a = 1
+  }
+}

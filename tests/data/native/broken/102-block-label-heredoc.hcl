@@ -1,0 +1,5 @@
+resource <<EOT
+x
+EOT
+{
+}

@@ -1,0 +1,5 @@
+terraform {
+  required_version = ">= 1.0"
+}
+x "a\qb" {
+}

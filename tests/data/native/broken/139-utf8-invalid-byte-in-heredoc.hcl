@@ -1,0 +1,5 @@
+x {
+  a = <<EOT
+  bad Ã( byte
+EOT
+}

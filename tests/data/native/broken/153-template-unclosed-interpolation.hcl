@@ -1,0 +1,2 @@
+a = 1
+b = "hello ${name"

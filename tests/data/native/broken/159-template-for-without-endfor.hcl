@@ -1,0 +1,4 @@
+b = <<EOT
+%{ for v in xs }
+${v}
+EOT

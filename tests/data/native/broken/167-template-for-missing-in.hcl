@@ -1,0 +1,1 @@
+b = "%{ for v xs }${v}%{ endfor }"

@@ -1,0 +1,3 @@
+settings {
+  b = "%{ if x }a%{ endfor }"
+}

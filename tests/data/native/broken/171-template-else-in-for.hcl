@@ -1,0 +1,1 @@
+b = "%{ for v in xs }a%{ else }b%{ endfor }"

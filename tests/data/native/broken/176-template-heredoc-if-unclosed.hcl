@@ -1,0 +1,6 @@
+x {
+  b = <<-EOT
+    %{ if enabled }
+    on
+  EOT
+}

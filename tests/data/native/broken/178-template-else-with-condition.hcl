@@ -1,0 +1,3 @@
+settings {
+  b = "%{ if x }a%{ else if y }b%{ endif }"
+}

@@ -1,0 +1,3 @@
+x {
+  b = [for k, v in m: k => v]
+}

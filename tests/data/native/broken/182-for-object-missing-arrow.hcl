@@ -1,0 +1,1 @@
+b = {for k, v in m: v}

@@ -1,0 +1,3 @@
+settings {
+  b = {for k, v in m: k... => v}
+}

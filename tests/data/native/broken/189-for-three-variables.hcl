@@ -1,0 +1,3 @@
+settings {
+  b = [for a, b, c in xs: a]
+}

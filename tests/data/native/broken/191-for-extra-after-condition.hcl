@@ -1,0 +1,1 @@
+b = [for v in xs: v if v > 1 2]

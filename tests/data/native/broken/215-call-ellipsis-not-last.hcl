@@ -1,0 +1,3 @@
+settings {
+  b = f(xs..., 1)
+}

@@ -1,0 +1,4 @@
+/* settings */
+timeout = "30s"
+retries = 5
+b = (f)(1)

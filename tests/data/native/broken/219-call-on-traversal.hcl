@@ -1,0 +1,3 @@
+settings {
+  b = a.f(1)
+}

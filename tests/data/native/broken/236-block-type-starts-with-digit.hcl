@@ -1,0 +1,5 @@
+# Hand-written configuration
+enabled = true
+2fa {
+  a = 1
+}

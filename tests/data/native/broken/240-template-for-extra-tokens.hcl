@@ -1,0 +1,3 @@
+settings {
+  b = "%{ for v in xs y }a%{ endfor }"
+}

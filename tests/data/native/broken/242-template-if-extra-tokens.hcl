@@ -1,0 +1,1 @@
+b = "%{ if x y }a%{ endif }"

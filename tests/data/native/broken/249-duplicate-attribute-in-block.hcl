@@ -1,0 +1,5 @@
+resource "a" "b" {
+  name = "x"
+  count = 1
+  name = "y"
+}

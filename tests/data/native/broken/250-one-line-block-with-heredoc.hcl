@@ -1,0 +1,4 @@
+x { a = <<EOT
+foo
+EOT
+}

@@ -1,0 +1,5 @@
+settings {
+  b = <<EOT # comment
+  x
+  EOT
+}

@@ -1,0 +1,3 @@
+settings {
+  x {} a = 1
+}
