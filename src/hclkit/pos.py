@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import regex
 
-__all__ = ["Pos", "Range", "SourceMap"]
+__all__ = ["Pos", "Range", "SourceMap", "Span"]
 
 _GRAPHEME = regex.compile(r"\X")
 # Invalid bytes (kept as surrogates) shaped like one UTF-8 sequence.
@@ -139,3 +139,19 @@ class SourceMap:
 
 def _utf8_len(s: str) -> int:
     return len(s.encode("utf-8", "surrogateescape"))
+
+
+class Span:
+    """A range not yet worked out: a source map and two offsets.  Making
+    :class:`Range` objects costs more than parsing needs to pay for ranges no
+    one asks for."""
+
+    __slots__ = ("end", "sm", "start")
+
+    def __init__(self, sm: SourceMap, start: int, end: int) -> None:
+        self.sm = sm
+        self.start = start
+        self.end = end
+
+    def resolve(self) -> Range:
+        return self.sm.range(self.start, self.end)

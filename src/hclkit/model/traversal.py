@@ -3,10 +3,9 @@ and indexes, as expressions refer to them (``var.list[0].name``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TypeAlias
 
-from ..pos import Range
+from ..pos import Range, Span
 from ..types import Value
 
 __all__ = [
@@ -19,35 +18,77 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class TraverseRoot:
+class _Step:
+    """A traversal step; its range is worked out when first asked for."""
+
+    __slots__ = ("_where",)
+
+    _where: Range | Span
+
+    def __init__(self, where: Range | Span) -> None:
+        self._where = where
+
+    @property
+    def range(self) -> Range:
+        where = self._where
+        if isinstance(where, Span):
+            where = self._where = where.resolve()
+        return where
+
+    def _key(self) -> tuple[object, ...]:
+        return ()
+
+    def __eq__(self, other: object) -> bool:
+        return (type(other) is type(self) and self._key() == other._key()
+                and self.range == other.range)
+
+    def __hash__(self) -> int:
+        return hash((type(self), self._key()))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(map(repr, self._key()))})"
+
+
+class _NamedStep(_Step):
+    __slots__ = ("name",)
+
+    def __init__(self, name: str, where: Range | Span) -> None:
+        super().__init__(where)
+        self.name = name
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.name,)
+
+
+class TraverseRoot(_NamedStep):
     """The variable a traversal starts from."""
 
-    name: str
-    range: Range
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class TraverseAttr:
+class TraverseAttr(_NamedStep):
     """``.name``"""
 
-    name: str
-    range: Range
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class TraverseIndex:
+class TraverseIndex(_Step):
     """``[key]`` with a constant key (or the legacy ``.0``)."""
 
-    key: Value
-    range: Range
+    __slots__ = ("key",)
+
+    def __init__(self, key: Value, where: Range | Span) -> None:
+        super().__init__(where)
+        self.key = key
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.key,)
 
 
-@dataclass(frozen=True, slots=True)
-class TraverseSplat:
+class TraverseSplat(_Step):
     """``[*]`` or ``.*``"""
 
-    range: Range
+    __slots__ = ()
 
 
 TraverseStep: TypeAlias = "TraverseRoot | TraverseAttr | TraverseIndex | TraverseSplat"

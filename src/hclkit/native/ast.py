@@ -99,22 +99,22 @@ class Expression(Node):
         return f"{type(self).__name__}({self.source_text()!r})"
 
 
-def _collect_variables(expr: Expression, bound: frozenset[str], found: list[Traversal]) -> None:
-    # An explicit stack would avoid deep recursion, but scopes of for
-    # expressions nest; the parser bounds nesting depth instead.
-    if isinstance(expr, ScopeTraversalExpr):
-        if expr.traversal.root_name not in bound:
-            found.append(expr.traversal)
-        return
-    if isinstance(expr, ForExpr):
-        _collect_variables(expr.collection, bound, found)
-        inner = bound | {n for n in (expr.key_var, expr.value_var) if n}
-        for child in (expr.key_expr, expr.value_expr, expr.cond_expr):
-            if child is not None:
-                _collect_variables(child, inner, found)
-        return
-    for child in expr.children():
-        _collect_variables(child, bound, found)
+def _collect_variables(root: Expression, bound: frozenset[str], found: list[Traversal]) -> None:
+    # Depth first, in source order, with an explicit stack: trees can be deep.
+    stack: list[tuple[Expression, frozenset[str]]] = [(root, bound)]
+    while stack:
+        expr, names = stack.pop()
+        if isinstance(expr, ScopeTraversalExpr):
+            if expr.traversal.root_name not in names:
+                found.append(expr.traversal)
+            continue
+        if isinstance(expr, ForExpr):
+            inner = names | {n for n in (expr.key_var, expr.value_var) if n}
+            later = [(c, inner) for c in (expr.key_expr, expr.value_expr, expr.cond_expr)
+                     if c is not None]
+            stack.extend(reversed([(expr.collection, names), *later]))
+            continue
+        stack.extend((child, names) for child in reversed(list(expr.children())))
 
 
 class LiteralValueExpr(Expression):
@@ -123,7 +123,9 @@ class LiteralValueExpr(Expression):
     __slots__ = ("val",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, val: Value) -> None:
-        super().__init__(sm, start, end)
+        self.sm = sm
+        self.start = start
+        self.end = end
         self.val = val
 
 
@@ -133,7 +135,9 @@ class ScopeTraversalExpr(Expression):
     __slots__ = ("traversal",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, traversal: Traversal) -> None:
-        super().__init__(sm, start, end)
+        self.sm = sm
+        self.start = start
+        self.end = end
         self.traversal = traversal
 
 
@@ -145,7 +149,9 @@ class RelativeTraversalExpr(Expression):
 
     def __init__(self, sm: SourceMap, start: int, end: int, source: Expression,
                  traversal: Traversal) -> None:
-        super().__init__(sm, start, end)
+        self.sm = sm
+        self.start = start
+        self.end = end
         self.source = source
         self.traversal = traversal
 
@@ -159,7 +165,9 @@ class FunctionCallExpr(Expression):
     def __init__(self, sm: SourceMap, start: int, end: int, name: str, name_end: int,
                  args: list[Expression], expand_final: bool, open_paren: int,
                  close_paren: int) -> None:
-        super().__init__(sm, start, end)
+        self.sm = sm
+        self.start = start
+        self.end = end
         self.name = name
         self.name_end = name_end
         self.args = args
@@ -188,7 +196,9 @@ class ConditionalExpr(Expression):
 
     def __init__(self, sm: SourceMap, start: int, end: int, condition: Expression,
                  true_result: Expression, false_result: Expression) -> None:
-        super().__init__(sm, start, end)
+        self.sm = sm
+        self.start = start
+        self.end = end
         self.condition = condition
         self.true_result = true_result
         self.false_result = false_result
@@ -202,7 +212,9 @@ class IndexExpr(Expression):
 
     def __init__(self, sm: SourceMap, start: int, end: int, collection: Expression,
                  key: Expression, bracket_start: int) -> None:
-        super().__init__(sm, start, end)
+        self.sm = sm
+        self.start = start
+        self.end = end
         self.collection = collection
         self.key = key
         self.bracket_start = bracket_start
@@ -219,7 +231,9 @@ class TupleConsExpr(Expression):
     _children = ("exprs",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, exprs: list[Expression]) -> None:
-        super().__init__(sm, start, end)
+        self.sm = sm
+        self.start = start
+        self.end = end
         self.exprs = exprs
 
 
@@ -231,7 +245,9 @@ class ObjectConsKeyExpr(Expression):
 
     def __init__(self, sm: SourceMap, start: int, end: int, wrapped: Expression,
                  force_non_literal: bool) -> None:
-        super().__init__(sm, start, end)
+        self.sm = sm
+        self.start = start
+        self.end = end
         self.wrapped = wrapped
         self.force_non_literal = force_non_literal
 
@@ -259,7 +275,9 @@ class ObjectConsExpr(Expression):
     _children = ("items",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, items: list[ObjectConsItem]) -> None:
-        super().__init__(sm, start, end)
+        self.sm = sm
+        self.start = start
+        self.end = end
         self.items = items
 
 
@@ -274,7 +292,9 @@ class ForExpr(Expression):
                  collection: Expression, key_expr: Expression | None, value_expr: Expression,
                  cond_expr: Expression | None, group: bool, open_end: int,
                  close_start: int) -> None:
-        super().__init__(sm, start, end)
+        self.sm = sm
+        self.start = start
+        self.end = end
         self.key_var = key_var
         self.value_var = value_var
         self.collection = collection
@@ -301,7 +321,9 @@ class SplatExpr(Expression):
     def __init__(self, sm: SourceMap, start: int, end: int, source: Expression,
                  each: Expression, item: AnonSymbolExpr, marker_start: int,
                  marker_end: int) -> None:
-        super().__init__(sm, start, end)
+        self.sm = sm
+        self.start = start
+        self.end = end
         self.source = source
         self.each = each
         self.item = item
@@ -317,7 +339,9 @@ class BinaryOpExpr(Expression):
 
     def __init__(self, sm: SourceMap, start: int, end: int, lhs: Expression, op: str,
                  rhs: Expression) -> None:
-        super().__init__(sm, start, end)
+        self.sm = sm
+        self.start = start
+        self.end = end
         self.lhs = lhs
         self.op = op
         self.rhs = rhs
@@ -330,7 +354,9 @@ class UnaryOpExpr(Expression):
     _children = ("val",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, op: str, val: Expression) -> None:
-        super().__init__(sm, start, end)
+        self.sm = sm
+        self.start = start
+        self.end = end
         self.op = op
         self.val = val
 
@@ -342,7 +368,9 @@ class ParenthesesExpr(Expression):
     _children = ("expression",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, expression: Expression) -> None:
-        super().__init__(sm, start, end)
+        self.sm = sm
+        self.start = start
+        self.end = end
         self.expression = expression
 
 
@@ -353,7 +381,9 @@ class TemplateExpr(Expression):
     _children = ("parts",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, parts: list[Expression]) -> None:
-        super().__init__(sm, start, end)
+        self.sm = sm
+        self.start = start
+        self.end = end
         self.parts = parts
 
     def is_string_literal(self) -> bool:
@@ -368,7 +398,9 @@ class TemplateWrapExpr(Expression):
     _children = ("wrapped",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, wrapped: Expression) -> None:
-        super().__init__(sm, start, end)
+        self.sm = sm
+        self.start = start
+        self.end = end
         self.wrapped = wrapped
 
 
@@ -379,7 +411,9 @@ class TemplateJoinExpr(Expression):
     _children = ("tuple",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, tuple: Expression) -> None:
-        super().__init__(sm, start, end)
+        self.sm = sm
+        self.start = start
+        self.end = end
         self.tuple = tuple
 
 
@@ -393,7 +427,9 @@ class Attribute(Node):
 
     def __init__(self, sm: SourceMap, start: int, end: int, name: str, name_end: int,
                  equals_start: int, expr: Expression) -> None:
-        super().__init__(sm, start, end)
+        self.sm = sm
+        self.start = start
+        self.end = end
         self.name = name
         self.name_end = name_end
         self.equals_start = equals_start
@@ -419,7 +455,9 @@ class Block(Node):
     def __init__(self, sm: SourceMap, start: int, end: int, type: str, type_end: int,
                  labels: list[str], label_spans: list[tuple[int, int]], open_brace: int,
                  body: Body) -> None:
-        super().__init__(sm, start, end)
+        self.sm = sm
+        self.start = start
+        self.end = end
         self.type = type
         self.type_end = type_end
         self.labels = labels
@@ -460,7 +498,9 @@ class Body(Node):
 
     def __init__(self, sm: SourceMap, start: int, end: int, attributes: dict[str, Attribute],
                  blocks: Sequence[Block]) -> None:
-        super().__init__(sm, start, end)
+        self.sm = sm
+        self.start = start
+        self.end = end
         self.attributes = attributes
         self.blocks = list(blocks)
         self.hidden: frozenset[str] = frozenset()  # names a partial content took

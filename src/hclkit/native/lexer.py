@@ -18,7 +18,7 @@ from typing import Final
 
 import regex
 
-__all__ = ["Kind", "Token", "tokenize", "tokenize_template"]
+__all__ = ["Kind", "Token", "tokenize", "tokenize_template", "tokenize_with_problems"]
 
 
 class Kind(enum.IntEnum):
@@ -89,19 +89,24 @@ _OPERATORS: Final = {
     "'": Kind.APOSTROPHE, "`": Kind.BACKTICK, ";": Kind.SEMICOLON,
 }  # fmt: skip
 
-# Normal mode.  Group names are the token kinds' names; "ws" and "bcomment" are skipped.
+# Normal mode: spaces and tabs, then one token, told apart by group number.
 _NORMAL_PARTS: Final = [
-    r"(?P<ws>[ \t]+)",
-    r"(?P<NEWLINE>\r?\n)",
-    r"(?P<COMMENT>(?:\#|//)[^\n]*\n?)",
-    r"(?P<bcomment>/\*.*?\*/)",
-    r"(?P<NUMBER>[0-9]+(?:\.[0-9]+|[eE][+-]?[0-9]+)*)",
-    r"(?P<OHEREDOC><<-?{ident}\r?\n)",
-    r"(?P<IDENT>{ident})",
-    r"(?P<TEMPLATE_END>~\}})",
-    r"(?P<OP>==|!=|<=|>=|&&|\|\||=>|\.\.\.|[-+*/%<>=!?:.,(){{}}\[\]&|^~'`;])",
-    r"(?P<OQUOTE>\")",
+    r"(\r?\n)",  # 1: newline
+    r"((?:\#|//)[^\n]*\n?)",  # 2: line comment
+    r"(/\*.*?\*/)",  # 3: block comment (skipped)
+    r"([0-9]+(?:\.[0-9]+|[eE][+-]?[0-9]+)*)",  # 4: number
+    r"(<<-?{ident}\r?\n)",  # 5: heredoc opener
+    r"({ident})",  # 6: identifier
+    r"(~\}})",  # 7: closing strip marker
+    r"(==|!=|<=|>=|&&|\|\||=>|\.\.\.|[-+*/%<>=!?:.,(){{}}\[\]&|^~'`;])",  # 8: punctuation
+    r"(\")",  # 9: opening quote
+    r"($)",  # 10: end of input
+    # 11: a whole quoted string of plain text (no sequences, escapes or newlines to
+    # look at): by far the most common template, worth one step.
+    r'("[^"\\$%\n\r\udc80-\udcff]*")',
 ]
+_G_NEWLINE, _G_COMMENT, _G_BCOMMENT, _G_NUMBER, _G_HEREDOC, _G_IDENT = 1, 2, 3, 4, 5, 6
+_G_STRIP_END, _G_OP, _G_QUOTE, _G_END, _G_PLAIN_STRING = 7, 8, 9, 10, 11
 _ASCII_IDENT: Final = r"[A-Za-z_][A-Za-z0-9_-]*"
 # The reference's Unicode tables predate zero-width joiners in ID_Continue.
 _UNICODE_IDENT: Final = r"[\p{ID_Start}_](?:(?![\u200c\u200d])[\p{ID_Continue}\-])*"
@@ -110,10 +115,15 @@ _UNICODE_IDENT: Final = r"[\p{ID_Start}_](?:(?![\u200c\u200d])[\p{ID_Continue}\-
 _SHAPED: Final = re.compile(
     "[\udcc0-\udcdf][\udc80-\udcbf]|[\udce0-\udcef][\udc80-\udcbf]{2}"
     "|[\udcf0-\udcf7][\udc80-\udcbf]{3}")
+_PROBLEMS: Final = frozenset({
+    Kind.INVALID, Kind.BAD_UTF8, Kind.APOSTROPHE, Kind.BACKTICK, Kind.SEMICOLON,
+    Kind.BITWISE_AND, Kind.BITWISE_OR, Kind.BITWISE_XOR, Kind.BITWISE_NOT,
+    Kind.QUOTED_NEWLINE,
+})
 
 
 def _compile(ident: str, engine: object) -> object:
-    source = "|".join(_NORMAL_PARTS).format(ident=ident)
+    source = r"[ \t]*(?:" + "|".join(_NORMAL_PARTS).format(ident=ident) + ")"
     return engine.compile(source, re.DOTALL)  # type: ignore[attr-defined]
 
 
@@ -152,6 +162,15 @@ def tokenize_template(src: str) -> list[Token]:
 
 def tokenize(src: str, template: bool = False) -> list[Token]:
     """All tokens of ``src``, ending with an ``EOF`` token."""
+    return _tokenize(src, template)[0]
+
+
+def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token], bool]:
+    """The tokens, and whether any of them is one the parser must report."""
+    return _tokenize(src, template)
+
+
+def _tokenize(src: str, template: bool) -> tuple[list[Token], bool]:
     normal = _NORMAL_ASCII if src.isascii() else _NORMAL_UNICODE
     match = normal.match  # type: ignore[attr-defined]
     ops = _OPERATORS
@@ -160,72 +179,89 @@ def tokenize(src: str, template: bool = False) -> list[Token]:
     # Each entry: (context, heredoc closing-marker pattern or None).  A
     # standalone template is a heredoc that never closes.
     stack: list[tuple[int, re.Pattern[str] | None]] = [(_HEREDOC, _NEVER)] if template else []
+    problems = False
     pos = 0
     n = len(src)
     NEWLINE, COMMENT, NUMBER, IDENT = Kind.NEWLINE, Kind.COMMENT, Kind.NUMBER, Kind.IDENT
     while pos < n:
-        top = stack[-1][0] if stack else _BRACE
-        if top == _QUOTED:
-            pos = _scan_quoted(src, pos, tokens, stack)
-            continue
-        if top == _HEREDOC:
-            pos = _scan_heredoc(src, pos, tokens, stack)
-            continue
+        if stack:
+            top = stack[-1][0]
+            if top in (_QUOTED, _HEREDOC):
+                before = len(tokens)
+                if top == _QUOTED:
+                    pos = _scan_quoted(src, pos, tokens, stack)
+                else:
+                    pos = _scan_heredoc(src, pos, tokens, stack)
+                if not problems:
+                    problems = any(t[0] in _PROBLEMS for t in tokens[before:])
+                continue
         m = match(src, pos)
         if m is None:
-            ch = src[pos]
+            start = pos
+            while src[start] in " \t":
+                start += 1
+            ch = src[start]
+            problems = True
             if "\udc80" <= ch <= "\udcff":
-                shaped = _SHAPED.match(src, pos)
+                shaped = _SHAPED.match(src, start)
                 if shaped is not None:
-                    append((Kind.INVALID, pos, shaped.end()))
+                    append((Kind.INVALID, start, shaped.end()))
                     pos = shaped.end()
                     continue
-                append((Kind.BAD_UTF8, pos, pos + 1))
+                append((Kind.BAD_UTF8, start, start + 1))
             else:
-                append((Kind.INVALID, pos, pos + 1))
-            pos += 1
+                append((Kind.INVALID, start, start + 1))
+            pos = start + 1
             continue
-        end = m.end()
-        group = m.lastgroup
-        if group in ("ws", "bcomment"):
-            pass
-        elif group == "OP":
-            text = m.group()
-            kind = ops[text]
+        group = m.lastindex
+        start, end = m.span(group)
+        if group == _G_IDENT:
+            append((IDENT, start, end))
+        elif group == _G_OP:
+            kind = ops[src[start:end]]
             if kind == Kind.OBRACE:
                 stack.append((_BRACE, None))
             elif kind == Kind.CBRACE:
-                if stack and stack[-1][0] == _SEQUENCE:
-                    kind = Kind.TEMPLATE_SEQ_END
                 if stack:
+                    if stack[-1][0] == _SEQUENCE:
+                        kind = Kind.TEMPLATE_SEQ_END
                     stack.pop()
-            append((kind, pos, end))
-        elif group == "IDENT":
-            append((IDENT, pos, end))
-        elif group == "NEWLINE":
-            append((NEWLINE, pos, end))
-        elif group == "NUMBER":
-            append((NUMBER, pos, end))
-        elif group == "COMMENT":
-            append((COMMENT, pos, end))
-        elif group == "OQUOTE":
-            append((Kind.OQUOTE, pos, end))
+            elif kind >= Kind.BITWISE_AND:
+                problems = True
+            append((kind, start, end))
+        elif group == _G_PLAIN_STRING:
+            append((Kind.OQUOTE, start, start + 1))
+            if end - start > 2:
+                append((Kind.QUOTED_LIT, start + 1, end - 1))
+            append((Kind.CQUOTE, end - 1, end))
+        elif group == _G_NEWLINE:
+            append((NEWLINE, start, end))
+        elif group == _G_NUMBER:
+            append((NUMBER, start, end))
+        elif group == _G_QUOTE:
+            append((Kind.OQUOTE, start, end))
             stack.append((_QUOTED, None))
-        elif group == "TEMPLATE_END":
+        elif group == _G_COMMENT:
+            append((COMMENT, start, end))
+        elif group == _G_STRIP_END:
             if stack and stack[-1][0] == _SEQUENCE:
                 stack.pop()
-                append((Kind.TEMPLATE_SEQ_END, pos, end))
+                append((Kind.TEMPLATE_SEQ_END, start, end))
             else:  # a ~ then a } of its own
-                append((Kind.BITWISE_NOT, pos, pos + 1))
-                end = pos + 1
-        else:  # OHEREDOC
-            append((Kind.OHEREDOC, pos, end))
-            marker = src[pos + (3 if src[pos + 2] == "-" else 2):end].rstrip("\r\n")
+                problems = True
+                append((Kind.BITWISE_NOT, start, start + 1))
+                end = start + 1
+        elif group == _G_HEREDOC:
+            append((Kind.OHEREDOC, start, end))
+            marker = src[start + (3 if src[start + 2] == "-" else 2):end].rstrip("\r\n")
             closer = re.compile(r"[ \t]*" + re.escape(marker) + r"[ \t]*(?=\r?\n)")
             stack.append((_HEREDOC, closer))
+        elif group == _G_END:
+            break
+        # _G_BCOMMENT: skipped, like whitespace
         pos = end
     append((Kind.EOF, n, n))
-    return tokens
+    return tokens, problems
 
 
 def _start_sequence(src: str, pos: int, tokens: list[Token],

@@ -9,11 +9,14 @@ mistake, and never raises for bad input.  Nesting deeper than
 
 from __future__ import annotations
 
+import contextlib
+import sys
+from collections.abc import Iterator
 from typing import Final
 
 from ..diagnostics import Diagnostics
 from ..model.traversal import Traversal, TraverseAttr, TraverseIndex, TraverseRoot
-from ..pos import SourceMap
+from ..pos import SourceMap, Span
 from ..types import DYNAMIC, FALSE, NUMBER, TRUE, Value, null, string_value, unknown
 from ..types import number as N
 from .ast import (
@@ -40,24 +43,28 @@ from .ast import (
     UnaryOpExpr,
 )
 from .errors import Abort
-from .lexer import Kind, Token, tokenize
+from .lexer import Kind, Token, tokenize_with_problems
 from .template import TemplateParser
 
 __all__ = ["MAX_DEPTH", "Parser", "parse_config", "parse_expression", "parse_template"]
 
-MAX_DEPTH: Final = 1000  # nested brackets, blocks and templates
+MAX_DEPTH: Final = 500  # nested brackets, blocks, templates and conditionals
+# Python frames one level of nesting may take; parsing makes room for this many.
+_FRAMES_PER_LEVEL: Final = 12
 
 K = Kind
 _NEWLINES: Final = (K.NEWLINE, K.COMMENT)
+# Tokens that can never continue an expression (newlines too, where they count).
+_ENDS: Final = frozenset({K.EOF, K.COMMA, K.CBRACK, K.CBRACE, K.CPAREN, K.EQUAL, K.COLON,
+                          K.FAT_ARROW, K.ELLIPSIS, K.TEMPLATE_SEQ_END})
 
-_BINARY_LEVELS: Final[tuple[dict[int, str], ...]] = (
-    {K.OR: "||"},
-    {K.AND: "&&"},
-    {K.EQUAL_OP: "==", K.NOT_EQUAL: "!="},
-    {K.GREATER_THAN: ">", K.GREATER_THAN_EQ: ">=", K.LESS_THAN: "<", K.LESS_THAN_EQ: "<="},
-    {K.PLUS: "+", K.MINUS: "-"},
-    {K.STAR: "*", K.SLASH: "/", K.PERCENT: "%"},
-)
+# Binary operators: token kind -> (precedence, operator); higher binds tighter.
+_BINARY_OPS: Final[dict[int, tuple[int, str]]] = {
+    K.OR: (1, "||"), K.AND: (2, "&&"), K.EQUAL_OP: (3, "=="), K.NOT_EQUAL: (3, "!="),
+    K.GREATER_THAN: (4, ">"), K.GREATER_THAN_EQ: (4, ">="), K.LESS_THAN: (4, "<"),
+    K.LESS_THAN_EQ: (4, "<="), K.PLUS: (5, "+"), K.MINUS: (5, "-"), K.STAR: (6, "*"),
+    K.SLASH: (6, "/"), K.PERCENT: (6, "%"),
+}
 
 _SCANNER_PROBLEMS: Final[dict[int, tuple[str, str]]] = {
     K.INVALID: ("Invalid character", "This character is not used within the language."),
@@ -109,15 +116,18 @@ class Parser:
     def __init__(self, src: str, sm: SourceMap) -> None:
         self.src = src
         self.sm = sm
-        self.toks = tokenize(src)
+        self.toks, problems = tokenize_with_problems(src)
         if not sm.text.isascii():
             sm.set_boundaries(sorted({x for tok in self.toks for x in tok[1:]}))
         self.i = 0
         self.diags = Diagnostics()
         self.newlines: list[bool] = [True]  # whether newlines count, innermost last
+        self.nl = True  # the same, for the innermost context
         self.depth = 0
+        self.abandoned = False  # nesting went too deep: the rest is not parsed
         self.templates = TemplateParser(self)
-        self._scanner_problems()
+        if problems:
+            self._scanner_problems()
 
     # --- tokens ----------------------------------------------------------------------------------
 
@@ -131,20 +141,20 @@ class Parser:
                     problem = _CURLY_QUOTE_PROBLEM
                 self.error(problem[0], problem[1], start, end)
 
-    def _next_index(self) -> int:
-        toks, i = self.toks, self.i
-        if not self.newlines[-1]:
-            while toks[i][0] in _NEWLINES:
-                i += 1
-        return i
-
     def peek(self) -> Token:
         """The next token (newlines skipped where they do not count)."""
-        return self.toks[self._next_index()]
+        toks, i = self.toks, self.i
+        if not self.nl:
+            while toks[i][0] in _NEWLINES:
+                i += 1
+        return toks[i]
 
     def read(self) -> Token:
-        i = self._next_index()
-        tok = self.toks[i]
+        toks, i = self.toks, self.i
+        if not self.nl:
+            while toks[i][0] in _NEWLINES:
+                i += 1
+        tok = toks[i]
         self.i = i + 1 if tok[0] != K.EOF else i
         return tok
 
@@ -157,19 +167,25 @@ class Parser:
 
     def push_newlines(self, significant: bool) -> None:
         self.newlines.append(significant)
+        self.nl = significant
 
     def pop_newlines(self) -> None:
         self.newlines.pop()
+        self.nl = self.newlines[-1]
 
     def error(self, summary: str, detail: str, start: int, end: int) -> None:
         self.diags.error(summary, detail, self.sm.range(start, end))
 
     def enter(self, start: int, end: int) -> None:
+        if self.abandoned:
+            raise Abort
         self.depth += 1
         if self.depth > MAX_DEPTH:
+            self.depth -= 1
+            self.abandoned = True
             self.error("Too deeply nested",
-                       f"Brackets, blocks and templates may be nested at most {MAX_DEPTH} "
-                       "levels deep.", start, end)
+                       f"Brackets, blocks, templates and conditionals may be nested at most "
+                       f"{MAX_DEPTH} levels deep; the rest of the file is not read.", start, end)
             raise Abort
 
     def leave(self) -> None:
@@ -215,16 +231,17 @@ class Parser:
     def parse_body_items(self, closing: int) -> tuple[dict[str, Attribute], list[Block]]:
         attrs: dict[str, Attribute] = {}
         blocks: list[Block] = []
-        while True:
-            tok = self.peek_raw()
+        toks = self.toks
+        while not self.abandoned:
+            tok = toks[self.i]
             kind = tok[0]
-            if kind in _NEWLINES:
+            if kind in (K.NEWLINE, K.COMMENT):
                 self.i += 1
                 continue
             if kind in (closing, K.EOF):
                 return attrs, blocks
             if kind == K.IDENT:
-                item = self.parse_body_item()
+                item = self.parse_body_item(tok)
                 if item is None:
                     continue
                 if isinstance(item, Attribute):
@@ -254,11 +271,12 @@ class Parser:
             self.error("Argument or block definition required",
                        "An argument or block definition is required here.", tok[1], tok[2])
             self.recover_line()
+        return attrs, blocks
 
-    def parse_body_item(self) -> Attribute | Block | None:
-        ident = self.read()
-        nxt = self.peek_raw()
-        kind = nxt[0]
+    def parse_body_item(self, ident: Token) -> Attribute | Block | None:
+        """An attribute or a block, starting at the identifier ``ident`` (not yet read)."""
+        self.i += 1
+        kind = self.toks[self.i][0]
         if kind == K.EQUAL:
             return self.parse_attribute(ident)
         if kind in (K.OQUOTE, K.IDENT, K.OBRACE):
@@ -270,17 +288,20 @@ class Parser:
         return None
 
     def parse_attribute(self, ident: Token, one_line: bool = False) -> Attribute | None:
-        equals = self.read()
+        """``name = expr``; the name is read and ``=`` is next."""
+        equals_at = self.toks[self.i][1]
+        self.i += 1
         try:
             expr = self.parse_expression()
         except Abort:
             self.recover_line()
             return None
-        attr = Attribute(self.sm, ident[1], expr.end, self.text(ident), ident[2], equals[1], expr)
+        attr = Attribute(self.sm, ident[1], expr.end, self.src[ident[1]:ident[2]], ident[2],
+                         equals_at, expr)
         if one_line:
             return attr
-        end = self.peek_raw()
-        if end[0] in _NEWLINES:
+        end = self.toks[self.i]
+        if end[0] == K.NEWLINE or end[0] == K.COMMENT:
             self.i += 1
         elif end[0] == K.COMMA:
             self.error("Unexpected comma after argument",
@@ -328,6 +349,7 @@ class Parser:
         try:
             self.enter(open_brace[1], open_brace[2])
         except Abort:
+            self.i = len(self.toks) - 1
             return None
         try:
             return self.parse_block_body(ident, labels, spans, open_brace)
@@ -370,6 +392,8 @@ class Parser:
         body_span: tuple[int, int] | None = None
         if kind in _NEWLINES:
             attrs, blocks = self.parse_body_items(K.CBRACE)
+            if self.abandoned:
+                return None
             close = self.peek_raw()
             if close[0] != K.CBRACE:
                 self.error("Unclosed configuration block",
@@ -437,39 +461,75 @@ class Parser:
     # --- expressions -----------------------------------------------------------------------------
 
     def parse_expression(self) -> Expression:
-        return self.parse_conditional()
-
-    def parse_conditional(self) -> Expression:
-        condition = self.parse_binary(0)
+        """An expression: operations, then an optional conditional."""
+        simple = self.simple_expression()
+        if simple is not None:
+            return simple
+        condition = self.parse_binary(self.parse_unary(), 1)
         tok = self.peek()
         if tok[0] != K.QUESTION:
             return condition
         self.read()
-        true_result = self.parse_expression()
-        colon = self.peek()
-        if colon[0] != K.COLON:
-            self.error("Missing false expression in conditional",
-                       "The conditional operator (...?...:...) requires a false expression, "
-                       "delimited by a colon.", colon[1], colon[2])
-            raise Abort
-        self.read()
-        false_result = self.parse_expression()
+        self.enter(tok[1], tok[2])
+        try:
+            true_result = self.parse_expression()
+            colon = self.peek()
+            if colon[0] != K.COLON:
+                self.error("Missing false expression in conditional",
+                           "The conditional operator (...?...:...) requires a false expression, "
+                           "delimited by a colon.", colon[1], colon[2])
+                raise Abort
+            self.read()
+            false_result = self.parse_expression()
+        finally:
+            self.leave()
         return ConditionalExpr(self.sm, condition.start, false_result.end, condition,
                                true_result, false_result)
 
-    def parse_binary(self, level: int) -> Expression:
-        if level == len(_BINARY_LEVELS):
-            return self.parse_unary()
-        ops = _BINARY_LEVELS[level]
-        lhs = self.parse_binary(level + 1)
+    def simple_expression(self) -> Expression | None:
+        """A lone number, identifier or plain string that nothing continues:
+        most values are, and they need none of the general machinery."""
+        toks, i = self.toks, self.i
+        nl = self.nl
+        if not nl:
+            while toks[i][0] in _NEWLINES:
+                i += 1
+        tok = toks[i]
+        kind = tok[0]
+        if kind == K.OQUOTE:
+            if toks[i + 1][0] != K.QUOTED_LIT or toks[i + 2][0] != K.CQUOTE:
+                return None
+            after = toks[i + 3][0]
+        elif kind in (K.NUMBER, K.IDENT):
+            after = toks[i + 1][0]
+        else:
+            return None
+        if not (after in _ENDS or (nl and after in _NEWLINES)):
+            return None
+        if kind == K.NUMBER:
+            self.i = i + 1
+            return self.number_literal(tok)
+        if kind == K.IDENT:
+            self.i = i + 1
+            return self.ident_value(tok)
+        return self.templates.parse_quoted_at(i)
+
+    def parse_binary(self, lhs: Expression, min_precedence: int) -> Expression:
+        """Binary operations after ``lhs``, by precedence climbing: operators of
+        a level group to the left, higher levels bind tighter."""
+        ops = _BINARY_OPS
         while True:
-            tok = self.peek()
-            op = ops.get(tok[0])
-            if op is None:
+            op = ops.get(self.peek()[0])
+            if op is None or op[0] < min_precedence:
                 return lhs
             self.read()
-            rhs = self.parse_binary(level + 1)
-            lhs = BinaryOpExpr(self.sm, lhs.start, rhs.end, lhs, op, rhs)
+            rhs = self.parse_unary()
+            while True:
+                following = ops.get(self.peek()[0])
+                if following is None or following[0] <= op[0]:
+                    break
+                rhs = self.parse_binary(rhs, op[0] + 1)
+            lhs = BinaryOpExpr(self.sm, lhs.start, rhs.end, lhs, op[1], rhs)
 
     def parse_unary(self) -> Expression:
         tok = self.peek()
@@ -524,17 +584,20 @@ class Parser:
 
     def parse_ident_term(self) -> Expression:
         tok = self.read()
-        name = self.text(tok)
-        nxt = self.peek_raw()
-        if nxt[0] == K.OPAREN:
-            return self.parse_call(tok, name)
+        if self.peek_raw()[0] == K.OPAREN:
+            return self.parse_call(tok, self.text(tok))
+        return self.ident_value(tok)
+
+    def ident_value(self, tok: Token) -> Expression:
+        """``true``, ``false``, ``null``, or a variable."""
+        name = self.src[tok[1]:tok[2]]
         if name == "true":
             return LiteralValueExpr(self.sm, tok[1], tok[2], TRUE)
         if name == "false":
             return LiteralValueExpr(self.sm, tok[1], tok[2], FALSE)
         if name == "null":
             return LiteralValueExpr(self.sm, tok[1], tok[2], null(DYNAMIC))
-        root = TraverseRoot(name, self.sm.range(tok[1], tok[2]))
+        root = TraverseRoot(name, Span(self.sm, tok[1], tok[2]))
         return ScopeTraversalExpr(self.sm, tok[1], tok[2], Traversal((root,)))
 
     def parse_parens(self) -> Expression:
@@ -609,16 +672,16 @@ class Parser:
                 nxt = self.toks[self.i + 1]
                 if nxt[0] == K.IDENT:
                     self.i += 2
-                    steps.append(TraverseAttr(self.text(nxt), self.sm.range(tok[1], nxt[2])))
+                    steps.append(TraverseAttr(self.text(nxt), Span(self.sm, tok[1], nxt[2])))
                     continue
                 if nxt[0] == K.NUMBER:
                     self.i += 2
                     steps.append(self.legacy_index(tok, nxt))
                     continue
                 if nxt[0] == K.STAR:
-                    expr = self.fold(expr, steps)
+                    expr = self.parse_attr_splat(self.fold(expr, steps), tok, nxt)
                     steps = []
-                    return self.parse_attr_splat(expr, tok, nxt)
+                    continue
                 self.i += 1
                 self.error("Invalid attribute name", "An attribute name is required after a dot.",
                            nxt[1], nxt[2])
@@ -626,13 +689,13 @@ class Parser:
             if kind == K.OBRACK:
                 nxt = self.toks[self.i + 1]
                 if nxt[0] == K.STAR:
-                    expr = self.fold(expr, steps)
+                    expr = self.parse_full_splat(self.fold(expr, steps), tok)
                     steps = []
-                    return self.parse_full_splat(expr, tok)
+                    continue
                 key, close = self.parse_index_key(tok)
                 constant = self.constant_key(key)
                 if constant is not None:
-                    steps.append(TraverseIndex(constant, self.sm.range(tok[1], close[2])))
+                    steps.append(TraverseIndex(constant, Span(self.sm, tok[1], close[2])))
                     continue
                 expr = self.fold(expr, steps)
                 steps = []
@@ -662,8 +725,8 @@ class Parser:
                        "When using the legacy index syntax, chaining two indexes together is "
                        "not permitted. Use the proper index syntax instead, like "
                        f"[{first}][{rest}].", number[1], number[2])
-            return TraverseIndex(unknown(DYNAMIC), self.sm.range(dot[1], number[2]))
-        return TraverseIndex(Value(NUMBER, N.parse(text)), self.sm.range(dot[1], number[2]))
+            return TraverseIndex(unknown(DYNAMIC), Span(self.sm, dot[1], number[2]))
+        return TraverseIndex(Value(NUMBER, N.parse(text)), Span(self.sm, dot[1], number[2]))
 
     def parse_index_key(self, open_bracket: Token) -> tuple[Expression, Token]:
         self.read()
@@ -705,7 +768,7 @@ class Parser:
             nxt = self.toks[self.i + 1]
             if nxt[0] == K.IDENT:
                 self.i += 2
-                steps.append(TraverseAttr(self.text(nxt), self.sm.range(tok[1], nxt[2])))
+                steps.append(TraverseAttr(self.text(nxt), Span(self.sm, tok[1], nxt[2])))
             elif nxt[0] == K.NUMBER:
                 self.i += 2
                 steps.append(self.legacy_index(tok, nxt))
@@ -721,8 +784,7 @@ class Parser:
         if steps:
             end = self.toks[self.i - 1][2]
             each = RelativeTraversalExpr(self.sm, item.start, end, item, Traversal(steps))
-        splat = SplatExpr(self.sm, source.start, end, source, each, item, dot[1], star[2])
-        return self.parse_postfix(splat)
+        return SplatExpr(self.sm, source.start, end, source, each, item, dot[1], star[2])
 
     def parse_full_splat(self, source: Expression, open_bracket: Token) -> Expression:
         """``source[*]`` then attribute and index steps, applied to each element."""
@@ -739,9 +801,8 @@ class Parser:
         each: Expression = item
         each = self.parse_splat_steps(each)
         end = each.end if each is not item else close[2]
-        splat = SplatExpr(self.sm, source.start, end, source, each, item, open_bracket[1],
-                          close[2])
-        return self.parse_postfix(splat)
+        return SplatExpr(self.sm, source.start, end, source, each, item, open_bracket[1],
+                         close[2])
 
     def parse_splat_steps(self, item: Expression) -> Expression:
         steps: list[TraverseAttr | TraverseIndex] = []
@@ -752,7 +813,7 @@ class Parser:
                 nxt = self.toks[self.i + 1]
                 if nxt[0] == K.IDENT:
                     self.i += 2
-                    steps.append(TraverseAttr(self.text(nxt), self.sm.range(tok[1], nxt[2])))
+                    steps.append(TraverseAttr(self.text(nxt), Span(self.sm, tok[1], nxt[2])))
                     continue
                 if nxt[0] == K.NUMBER:
                     self.i += 2
@@ -765,7 +826,7 @@ class Parser:
                 key, close = self.parse_index_key(tok)
                 constant = self.constant_key(key)
                 if constant is not None:
-                    steps.append(TraverseIndex(constant, self.sm.range(tok[1], close[2])))
+                    steps.append(TraverseIndex(constant, Span(self.sm, tok[1], close[2])))
                     continue
                 expr = self.fold(expr, steps)
                 steps = []
@@ -964,13 +1025,33 @@ class Parser:
                        value_expr, cond_expr, group, opening[2], close[1])
 
 
+@contextlib.contextmanager
+def recursion_room() -> Iterator[None]:
+    """Let Python recurse as deep as :data:`MAX_DEPTH` levels of nesting need
+    (the parser reports anything deeper), then put the limit back."""
+    old = sys.getrecursionlimit()
+    want = old + MAX_DEPTH * _FRAMES_PER_LEVEL
+    sys.setrecursionlimit(want)
+    try:
+        yield
+    finally:
+        if sys.getrecursionlimit() == want:
+            sys.setrecursionlimit(old)
+
+
 def parse_config(src: str, sm: SourceMap) -> tuple[Body, Diagnostics]:
-    parser = Parser(src, sm)
-    body = parser.parse_config()
+    with recursion_room():
+        parser = Parser(src, sm)
+        body = parser.parse_config()
     return body, parser.diags
 
 
 def parse_expression(src: str, sm: SourceMap) -> tuple[Expression | None, Diagnostics]:
+    with recursion_room():
+        return _parse_expression(src, sm)
+
+
+def _parse_expression(src: str, sm: SourceMap) -> tuple[Expression | None, Diagnostics]:
     parser = Parser(src, sm)
     parser.push_newlines(False)
     try:
@@ -986,6 +1067,11 @@ def parse_expression(src: str, sm: SourceMap) -> tuple[Expression | None, Diagno
 
 
 def parse_template(src: str, sm: SourceMap) -> tuple[Expression | None, Diagnostics]:
+    with recursion_room():
+        return _parse_template(src, sm)
+
+
+def _parse_template(src: str, sm: SourceMap) -> tuple[Expression | None, Diagnostics]:
     parser = Parser.__new__(Parser)
     parser.src, parser.sm = src, sm
     parser.diags = Diagnostics()

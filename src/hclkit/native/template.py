@@ -130,8 +130,21 @@ class TemplateParser:
 
     # --- entry points --------------------------------------------------------------------------
 
+    def parse_quoted_at(self, i: int) -> Expression:
+        """A quoted string of literal text only, its opening quote at token ``i``."""
+        p = self.p
+        toks = p.toks
+        lit, close = toks[i + 1], toks[i + 2]
+        p.i = i + 3
+        part = LiteralValueExpr(p.sm, lit[1], lit[2], string_value(self.unescape(lit[1], lit[2])))
+        return TemplateExpr(p.sm, toks[i][1], close[2], [part])
+
     def parse_quoted(self) -> Expression:
         p = self.p
+        toks, i = p.toks, p.i
+        # Most strings are plain text: no sequences to parse, nothing to strip.
+        if toks[i + 1][0] == K.QUOTED_LIT and toks[i + 2][0] == K.CQUOTE:
+            return self.parse_quoted_at(i)
         open_quote = p.read()
         items, end = self.parse_items(K.CQUOTE, quoted=True, opener=open_quote)
         return self.build(items, open_quote[1], end[2], end)
@@ -351,7 +364,14 @@ class TemplateParser:
                 out.append(item)
                 continue
             if item.keyword in ("if", "for"):
-                item.children, i = self.nest(items, i, item)
+                try:
+                    self.p.enter(item.start, item.end)
+                except Abort:
+                    return out, len(items)
+                try:
+                    item.children, i = self.nest(items, i, item)
+                finally:
+                    self.p.leave()
                 out.append(item)
                 continue
             problem = self.misplaced(item, opener, out)
@@ -361,7 +381,7 @@ class TemplateParser:
                     continue
                 return out, i  # the end this structure was waiting for
             p.error(f"Unexpected {item.keyword} directive", problem, item.start, item.end)
-        if opener is not None:
+        if opener is not None and not self.p.abandoned:
             want_end = "endif" if opener.keyword == "if" else "endfor"
             end = self.end_token
             p.error("Unexpected end of template",
