@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import regex
@@ -62,38 +63,54 @@ class SourceMap:
     byte that is not valid UTF-8 is one character, and one byte, here.
     """
 
-    __slots__ = ("_ascii", "_boundaries", "_byte_starts", "_line_starts", "filename", "text")
+    __slots__ = ("_ascii", "_boundaries", "_byte_offset", "_byte_starts", "_line_starts",
+                 "filename",
+                 "text")
 
     def __init__(self, text: str, filename: str = "<input>", byte_offset: int = 0) -> None:
         self.text = text
         self.filename = filename
         self._ascii = text.isascii()
-        self._boundaries: list[int] = []
+        self._boundaries: list[int] | Callable[[], list[int]] = []
+        self._byte_offset = byte_offset
+        # The line index is built when a position is first asked for: a parse
+        # that no one asks about pays nothing for it.
+        self._line_starts: list[int] | None = None
+        self._byte_starts: list[int] = []
+
+    def _lines(self) -> list[int]:
+        starts = self._line_starts
+        if starts is not None:
+            return starts
+        text = self.text
         starts = [0]
         find = text.find
         i = find("\n")
         while i >= 0:
             starts.append(i + 1)
             i = find("\n", i + 1)
-        self._line_starts = starts
         # Byte offset of each line start (what precedes the text counts too:
         # a byte-order mark the file began with, say).
         if self._ascii:
-            self._byte_starts = [s + byte_offset for s in starts]
+            self._byte_starts = [s + self._byte_offset for s in starts]
         else:
-            byte_starts = [byte_offset]
+            byte_starts = [self._byte_offset]
             for prev, start in itertools.pairwise(starts):
                 byte_starts.append(byte_starts[-1] + _utf8_len(text[prev:start]))
             self._byte_starts = byte_starts
+        self._line_starts = starts
+        return starts
 
-    def set_boundaries(self, offsets: list[int]) -> None:
-        """The sorted offsets where tokens start and end: columns are counted
-        between them."""
+    def set_boundaries(self, offsets: list[int] | Callable[[], list[int]]) -> None:
+        """The sorted offsets where tokens start and end (or a function that
+        makes them when first needed): columns are counted between them."""
         self._boundaries = offsets
 
     def _columns(self, start: int, end: int) -> int:
         """Grapheme clusters from ``start`` to ``end`` on one line."""
         cuts = self._boundaries
+        if callable(cuts):
+            cuts = self._boundaries = cuts()
         lo = bisect.bisect_right(cuts, start)
         hi = bisect.bisect_left(cuts, end)
         total = 0
@@ -111,8 +128,9 @@ class SourceMap:
 
     def pos(self, offset: int) -> Pos:
         """The position of the character at ``offset`` (or of the end, at ``len``)."""
-        line = bisect.bisect_right(self._line_starts, offset) - 1
-        start = self._line_starts[line]
+        starts = self._lines()
+        line = bisect.bisect_right(starts, offset) - 1
+        start = starts[line]
         if self._ascii:
             return Pos(line + 1, offset - start + 1, self._byte_starts[line] + offset - start)
         prefix = self.text[start:offset]
@@ -129,7 +147,7 @@ class SourceMap:
 
     def line_text(self, line: int) -> str:
         """The text of a line (from 1), without its newline."""
-        starts = self._line_starts
+        starts = self._lines()
         if not 1 <= line <= len(starts):
             return ""
         begin = starts[line - 1]

@@ -12,16 +12,18 @@ report, so that one run shows every mistake.
 
 from __future__ import annotations
 
-import enum
 import re
 from typing import Final
 
 import regex
 
-__all__ = ["Kind", "Token", "tokenize", "tokenize_template", "tokenize_with_problems"]
+__all__ = ["Kind", "Token", "kind_name", "tokenize", "tokenize_template", "tokenize_with_problems"]
 
 
-class Kind(enum.IntEnum):
+class Kind:
+    """Token kinds: plain ints, not an enum, because the parser compares them
+    on every token and enum member lookup costs several times more."""
+
     EOF = 0
     NEWLINE = 1
     COMMENT = 2  # a line comment, which ends its line: it counts as a newline
@@ -75,6 +77,14 @@ class Kind(enum.IntEnum):
     BAD_UTF8 = 50
 
 
+def kind_name(kind: int) -> str:
+    """The name of a token kind, for messages and debugging."""
+    for name, value in vars(Kind).items():
+        if value == kind and name.isupper():
+            return name
+    return str(kind)
+
+
 Token = tuple[int, int, int]  # (kind, start, end)
 
 _OPERATORS: Final = {
@@ -91,36 +101,33 @@ _OPERATORS: Final = {
 
 # Normal mode: spaces and tabs, then one token, told apart by group number.
 _NORMAL_PARTS: Final = [
-    r"(\r?\n)",  # 1: newline
-    r"((?:\#|//)[^\n]*\n?)",  # 2: line comment
-    r"(/\*.*?\*/)",  # 3: block comment (skipped)
-    r"([0-9]+(?:\.[0-9]+|[eE][+-]?[0-9]+)*)",  # 4: number
-    r"(<<-?{ident}\r?\n)",  # 5: heredoc opener
-    r"({ident})",  # 6: identifier
-    r"(~\}})",  # 7: closing strip marker
-    r"(==|!=|<=|>=|&&|\|\||=>|\.\.\.|[-+*/%<>=!?:.,(){{}}\[\]&|^~'`;])",  # 8: punctuation
-    r"(\")",  # 9: opening quote
-    r"($)",  # 10: end of input
-    # 11: a whole quoted string of plain text (no sequences, escapes or newlines to
+    r"({ident})",  # 1: identifier (first: the most common token)
+    # 2: a whole quoted string of plain text (no sequences, escapes or newlines to
     # look at): by far the most common template, worth one step.
     r'("[^"\\$%\n\r\udc80-\udcff]*")',
+    r"(\r?\n)",  # 3: newline
+    r"([0-9]+(?:\.[0-9]+|[eE][+-]?[0-9]+)*)",  # 4: number
+    # Before punctuation, which would take their first character:
+    r"((?:\#|//)[^\n]*\n?)",  # 5: line comment
+    r"(/\*.*?\*/)",  # 6: block comment (skipped)
+    r"(<<-?{ident}\r?\n)",  # 7: heredoc opener
+    r"(~\}})",  # 8: closing strip marker
+    r"(==|!=|<=|>=|&&|\|\||=>|\.\.\.|[-+*/%<>=!?:.,(){{}}\[\]&|^~'`;])",  # 9: punctuation
+    r"(\")",  # 10: opening quote
+    r"($)",  # 11: end of input
+    # 12: bytes shaped like a UTF-8 sequence that is still invalid (overlong, a
+    # surrogate): the reference reads them as one character it does not know.
+    r"([\udcc0-\udcdf][\udc80-\udcbf]|[\udce0-\udcef][\udc80-\udcbf]{{2}}"
+    r"|[\udcf0-\udcf7][\udc80-\udcbf]{{3}})",
+    r"(.)",  # 13: any other character: invalid here
 ]
-_G_NEWLINE, _G_COMMENT, _G_BCOMMENT, _G_NUMBER, _G_HEREDOC, _G_IDENT = 1, 2, 3, 4, 5, 6
-_G_STRIP_END, _G_OP, _G_QUOTE, _G_END, _G_PLAIN_STRING = 7, 8, 9, 10, 11
+_G_IDENT, _G_PLAIN_STRING, _G_NEWLINE, _G_NUMBER, _G_COMMENT, _G_BCOMMENT = 1, 2, 3, 4, 5, 6
+_G_HEREDOC, _G_STRIP_END, _G_OP, _G_QUOTE, _G_END, _G_SHAPED, _G_OTHER = 7, 8, 9, 10, 11, 12, 13
 _ASCII_IDENT: Final = r"[A-Za-z_][A-Za-z0-9_-]*"
 # The reference's Unicode tables predate zero-width joiners in ID_Continue.
 _UNICODE_IDENT: Final = r"[\p{ID_Start}_](?:(?![\u200c\u200d])[\p{ID_Continue}\-])*"
 # Bytes shaped like a UTF-8 sequence that is still invalid (overlong, a
 # surrogate): the reference reads them as one character it does not know.
-_SHAPED: Final = re.compile(
-    "[\udcc0-\udcdf][\udc80-\udcbf]|[\udce0-\udcef][\udc80-\udcbf]{2}"
-    "|[\udcf0-\udcf7][\udc80-\udcbf]{3}")
-_PROBLEMS: Final = frozenset({
-    Kind.INVALID, Kind.BAD_UTF8, Kind.APOSTROPHE, Kind.BACKTICK, Kind.SEMICOLON,
-    Kind.BITWISE_AND, Kind.BITWISE_OR, Kind.BITWISE_XOR, Kind.BITWISE_NOT,
-    Kind.QUOTED_NEWLINE,
-})
-
 
 def _compile(ident: str, engine: object) -> object:
     source = r"[ \t]*(?:" + "|".join(_NORMAL_PARTS).format(ident=ident) + ")"
@@ -144,6 +151,12 @@ _HEREDOC_LIT: Final = re.compile(r"(?:[^$%\n\udc80-\udcff]|\$\$\{|%%\{|\$(?!\{)|
                                  + _SHAPED_TEXT + r")+\n?|\n")
 _SEQ_START: Final = re.compile(r"[$%]\{~?")
 _BAD_UTF8: Final = re.compile(r"[\udc80-\udcff]")
+
+_PROBLEMS: Final = frozenset({
+    Kind.INVALID, Kind.BAD_UTF8, Kind.APOSTROPHE, Kind.BACKTICK, Kind.SEMICOLON,
+    Kind.BITWISE_AND, Kind.BITWISE_OR, Kind.BITWISE_XOR, Kind.BITWISE_NOT,
+    Kind.QUOTED_NEWLINE,
+})
 
 # Context stack entries.
 _BRACE: Final = 0  # a { of normal mode
@@ -172,7 +185,7 @@ def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token
 
 def _tokenize(src: str, template: bool) -> tuple[list[Token], bool]:
     normal = _NORMAL_ASCII if src.isascii() else _NORMAL_UNICODE
-    match = normal.match  # type: ignore[attr-defined]
+    finditer = normal.finditer  # type: ignore[attr-defined]
     ops = _OPERATORS
     tokens: list[Token] = []
     append = tokens.append
@@ -183,85 +196,100 @@ def _tokenize(src: str, template: bool) -> tuple[list[Token], bool]:
     pos = 0
     n = len(src)
     NEWLINE, COMMENT, NUMBER, IDENT = Kind.NEWLINE, Kind.COMMENT, Kind.NUMBER, Kind.IDENT
+    OBRACE, CBRACE, BITWISE_AND = Kind.OBRACE, Kind.CBRACE, Kind.BITWISE_AND
+    # Whether the innermost context is a template, kept up to date on every
+    # push and pop so the common case (normal mode) costs one test per token.
+    in_template = template
     while pos < n:
-        if stack:
-            top = stack[-1][0]
-            if top in (_QUOTED, _HEREDOC):
-                before = len(tokens)
-                if top == _QUOTED:
-                    pos = _scan_quoted(src, pos, tokens, stack)
-                else:
-                    pos = _scan_heredoc(src, pos, tokens, stack)
-                if not problems:
-                    problems = any(t[0] in _PROBLEMS for t in tokens[before:])
-                continue
-        m = match(src, pos)
-        if m is None:
-            start = pos
-            while src[start] in " \t":
-                start += 1
-            ch = src[start]
-            problems = True
-            if "\udc80" <= ch <= "\udcff":
-                shaped = _SHAPED.match(src, start)
-                if shaped is not None:
-                    append((Kind.INVALID, start, shaped.end()))
-                    pos = shaped.end()
-                    continue
-                append((Kind.BAD_UTF8, start, start + 1))
+        if in_template:
+            before = len(tokens)
+            if stack[-1][0] == _QUOTED:
+                pos = _scan_quoted(src, pos, tokens, stack)
             else:
-                append((Kind.INVALID, start, start + 1))
-            pos = start + 1
+                pos = _scan_heredoc(src, pos, tokens, stack)
+            if not problems:
+                problems = any(t[0] in _PROBLEMS for t in tokens[before:])
+            in_template = bool(stack) and stack[-1][0] >= _QUOTED
             continue
-        group = m.lastindex
-        start, end = m.span(group)
-        if group == _G_IDENT:
-            append((IDENT, start, end))
-        elif group == _G_OP:
-            kind = ops[src[start:end]]
-            if kind == Kind.OBRACE:
-                stack.append((_BRACE, None))
-            elif kind == Kind.CBRACE:
-                if stack:
-                    if stack[-1][0] == _SEQUENCE:
-                        kind = Kind.TEMPLATE_SEQ_END
-                    stack.pop()
-            elif kind >= Kind.BITWISE_AND:
-                problems = True
-            append((kind, start, end))
-        elif group == _G_PLAIN_STRING:
-            append((Kind.OQUOTE, start, start + 1))
-            if end - start > 2:
-                append((Kind.QUOTED_LIT, start + 1, end - 1))
-            append((Kind.CQUOTE, end - 1, end))
-        elif group == _G_NEWLINE:
-            append((NEWLINE, start, end))
-        elif group == _G_NUMBER:
-            append((NUMBER, start, end))
-        elif group == _G_QUOTE:
-            append((Kind.OQUOTE, start, end))
-            stack.append((_QUOTED, None))
-        elif group == _G_COMMENT:
-            append((COMMENT, start, end))
-        elif group == _G_STRIP_END:
-            if stack and stack[-1][0] == _SEQUENCE:
-                stack.pop()
-                append((Kind.TEMPLATE_SEQ_END, start, end))
-            else:  # a ~ then a } of its own
-                problems = True
-                append((Kind.BITWISE_NOT, start, start + 1))
-                end = start + 1
-        elif group == _G_HEREDOC:
-            append((Kind.OHEREDOC, start, end))
-            marker = src[start + (3 if src[start + 2] == "-" else 2):end].rstrip("\r\n")
-            closer = re.compile(r"[ \t]*" + re.escape(marker) + r"[ \t]*(?=\r?\n)")
-            stack.append((_HEREDOC, closer))
-        elif group == _G_END:
-            break
-        # _G_BCOMMENT: skipped, like whitespace
-        pos = end
+        # Normal mode: every position matches one of the groups (the last two
+        # take any character), so the matches cover the text without gaps
+        # until a template starts, when the loop breaks to scan it.
+        for m in finditer(src, pos):
+            group = m.lastindex
+            start, end = m.span(group)
+            if group == _G_IDENT:
+                append((IDENT, start, end))
+            elif group == _G_OP:
+                kind = ops[src[start:end]]
+                if kind == OBRACE:
+                    stack.append((_BRACE, None))
+                elif kind == CBRACE:
+                    if stack:
+                        if stack[-1][0] == _SEQUENCE:
+                            kind = Kind.TEMPLATE_SEQ_END
+                        stack.pop()
+                        if stack and stack[-1][0] >= _QUOTED:
+                            append((kind, start, end))
+                            in_template = True
+                            pos = end
+                            break
+                elif kind >= BITWISE_AND:
+                    problems = True
+                append((kind, start, end))
+            elif group == _G_PLAIN_STRING:
+                append((Kind.OQUOTE, start, start + 1))
+                if end - start > 2:
+                    append((Kind.QUOTED_LIT, start + 1, end - 1))
+                append((Kind.CQUOTE, end - 1, end))
+            elif group == _G_NEWLINE:
+                append((NEWLINE, start, end))
+            elif group == _G_NUMBER:
+                append((NUMBER, start, end))
+            elif group == _G_COMMENT:
+                append((COMMENT, start, end))
+            elif group == _G_BCOMMENT:
+                pass  # skipped, like whitespace
+            elif group == _G_END:
+                pos = n
+                break
+            else:
+                # Rarer tokens, each of which may change mode: continue from
+                # where the helper says.
+                pos, problems = _rare_token(src, group, start, end, tokens, stack, problems)
+                in_template = bool(stack) and stack[-1][0] >= _QUOTED
+                break
     append((Kind.EOF, n, n))
     return tokens, problems
+
+
+def _rare_token(src: str, group: int, start: int, end: int, tokens: list[Token],
+                stack: list[tuple[int, re.Pattern[str] | None]],
+                problems: bool) -> tuple[int, bool]:
+    """Tokens for a match of ``group``; where to go on, and whether there are problems."""
+    if group == _G_QUOTE:
+        tokens.append((Kind.OQUOTE, start, end))
+        stack.append((_QUOTED, None))
+    elif group == _G_HEREDOC:
+        tokens.append((Kind.OHEREDOC, start, end))
+        marker = src[start + (3 if src[start + 2] == "-" else 2):end].rstrip("\r\n")
+        closer = re.compile(r"[ \t]*" + re.escape(marker) + r"[ \t]*(?=\r?\n)")
+        stack.append((_HEREDOC, closer))
+    elif group == _G_STRIP_END:
+        if stack and stack[-1][0] == _SEQUENCE:
+            stack.pop()
+            tokens.append((Kind.TEMPLATE_SEQ_END, start, end))
+        else:  # a ~ then a } of its own
+            tokens.append((Kind.BITWISE_NOT, start, start + 1))
+            return start + 1, True
+    elif group == _G_SHAPED:
+        tokens.append((Kind.INVALID, start, end))
+        return end, True
+    else:  # _G_OTHER: one character that starts no token
+        ch = src[start]
+        bad = "\udc80" <= ch <= "\udcff"
+        tokens.append((Kind.BAD_UTF8 if bad else Kind.INVALID, start, end))
+        return end, True
+    return end, problems
 
 
 def _start_sequence(src: str, pos: int, tokens: list[Token],

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from ..diagnostics import Diagnostics
-from ..model.traversal import Traversal, TraverseAttr, TraverseIndex, TraverseRoot
+from ..model.traversal import Traversal, TraverseAttr, TraverseIndex, TraverseRoot, TraverseStep
 from ..pos import SourceMap, Span
 from ..types import DYNAMIC, FALSE, NUMBER, TRUE, Value, null, string_value, unknown
 from ..types import number as N
@@ -57,6 +57,8 @@ _NEWLINES: Final = (K.NEWLINE, K.COMMENT)
 # Tokens that can never continue an expression (newlines too, where they count).
 _ENDS: Final = frozenset({K.EOF, K.COMMA, K.CBRACK, K.CBRACE, K.CPAREN, K.EQUAL, K.COLON,
                           K.FAT_ARROW, K.ELLIPSIS, K.TEMPLATE_SEQ_END})
+
+_KEYWORD_LITERALS: Final = frozenset({"true", "false", "null"})
 
 # Binary operators: token kind -> (precedence, operator); higher binds tighter.
 _BINARY_OPS: Final[dict[int, tuple[int, str]]] = {
@@ -118,7 +120,8 @@ class Parser:
         self.sm = sm
         self.toks, problems = tokenize_with_problems(src)
         if not sm.text.isascii():
-            sm.set_boundaries(sorted({x for tok in self.toks for x in tok[1:]}))
+            toks = self.toks
+            sm.set_boundaries(lambda: sorted({x for tok in toks for x in tok[1:]}))
         self.i = 0
         self.diags = Diagnostics()
         self.newlines: list[bool] = [True]  # whether newlines count, innermost last
@@ -500,7 +503,17 @@ class Parser:
             if toks[i + 1][0] != K.QUOTED_LIT or toks[i + 2][0] != K.CQUOTE:
                 return None
             after = toks[i + 3][0]
-        elif kind in (K.NUMBER, K.IDENT):
+        elif kind == K.IDENT:
+            # A variable with attributes: ``var.a.b``.
+            j = i + 1
+            while toks[j][0] == K.DOT and toks[j + 1][0] == K.IDENT:
+                j += 2
+            after = toks[j][0]
+            if j > i + 1:
+                if not (after in _ENDS or (nl and after in _NEWLINES)):
+                    return None
+                return self.simple_traversal(i, j)
+        elif kind == K.NUMBER:
             after = toks[i + 1][0]
         else:
             return None
@@ -513,6 +526,20 @@ class Parser:
             self.i = i + 1
             return self.ident_value(tok)
         return self.templates.parse_quoted_at(i)
+
+    def simple_traversal(self, i: int, j: int) -> Expression | None:
+        """``name.attr…`` from token ``i`` to ``j`` (exclusive), if ``name`` is a variable."""
+        toks, src, sm = self.toks, self.src, self.sm
+        tok = toks[i]
+        name = src[tok[1]:tok[2]]
+        if name in _KEYWORD_LITERALS:
+            return None
+        steps: list[TraverseStep] = [TraverseRoot(name, Span(sm, tok[1], tok[2]))]
+        for k in range(i + 1, j, 2):
+            dot, attr = toks[k], toks[k + 1]
+            steps.append(TraverseAttr(src[attr[1]:attr[2]], Span(sm, dot[1], attr[2])))
+        self.i = j
+        return ScopeTraversalExpr(sm, tok[1], toks[j - 1][2], Traversal(steps))
 
     def parse_binary(self, lhs: Expression, min_precedence: int) -> Expression:
         """Binary operations after ``lhs``, by precedence climbing: operators of
