@@ -1,5 +1,6 @@
 """The rules of the information model (seed 001: types, conversion,
-unification, functions) that tests must cover, in the seed's own words.
+unification, functions, schema-driven processing, static analysis) that
+tests must cover, in the seed's own words.
 
 Decorate a test with ``@rule("id")`` to say which rule it checks; the rule's
 text becomes part of the test's docstring, so a failure names the rule.
@@ -162,6 +163,35 @@ RULES: dict[str, str] = {
     "unify-tuples": "Two tuple types of the same length unify constructing a new type of the "
     "same length whose elements are the unification of the corresponding elements in the two "
     "input types.",
+    # --- Schema-driven processing and static analysis
+    "schema-attribute": "An attribute schema provides the name of an attribute and whether its "
+    "presence is required.",
+    "schema-block-header": "A block header schema provides a block type name and the semantic "
+    "names assigned to each of the labels of that block type, if any.",
+    "schema-content": "The result of applying a body schema to a body is body content, which "
+    "consists of an attribute map and a block sequence.",
+    "schema-exhaustive": "Under schema-driven processing, by default the given schema is assumed "
+    "to be exhaustive, such that any attribute or block not matched by schema elements is "
+    "considered an error.",
+    "schema-partial": "Under partial processing, the result is both body content as described "
+    "above and a new body that represents any body elements that remain after the schema has "
+    "been processed.",
+    "schema-two-steps": "Processing a body in two steps — first partial processing of a source "
+    "body, then exhaustive processing of the returned body — is equivalent to single-step "
+    "processing with a schema that is the union of the schemata used across the two steps.",
+    "dynamic-attributes": "Processing in this mode behaves as if a schema had been constructed "
+    "without any block header schemata and with an attribute schema for each distinct key "
+    "provided within the physical representation of the body.",
+    "static-list": "Static List: Require list/tuple construction syntax to be used and return a "
+    "list of expressions for each of the elements given.",
+    "static-map": "Static Map: Require map/object construction syntax to be used and return a "
+    "list of key/value pairs -- both expressions -- for each of the elements given.",
+    "static-call": "Static Call: Require function call syntax to be used and return an object "
+    "describing the called function name and a list of expressions representing each of the "
+    "call arguments.",
+    "static-traversal": "Static Traversal: Require a reference to a symbol in the variable scope "
+    "and return a description of the path from the root scope to the accessed attribute or "
+    "index.",
 }
 
 COVERED: dict[str, list[str]] = {}

@@ -3,7 +3,8 @@
 This release provides the information model's type system and values
 (:mod:`hclkit.types`), functions with their call semantics
 (:mod:`hclkit.function`), and the native syntax's parser
-(:func:`parse`, :func:`parse_expression`, :func:`parse_template`).
+(:func:`parse`, :func:`parse_expression`, :func:`parse_template`) with
+schema-driven body processing (:class:`BodySchema`) and static analysis.
 """
 
 from __future__ import annotations
@@ -11,6 +12,24 @@ from __future__ import annotations
 from . import types
 from .diagnostics import Diagnostic, Diagnostics, Severity
 from .function import ArgumentError, ArityError, Function, FunctionError, Parameter
+from .model import (
+    AttributeSchema,
+    BlockHeaderSchema,
+    BodyContent,
+    BodySchema,
+    StaticCall,
+    Traversal,
+    TraverseAttr,
+    TraverseIndex,
+    TraverseRoot,
+    TraverseSplat,
+    abs_traversal_for_expr,
+    expr_as_keyword,
+    expr_call,
+    expr_list,
+    expr_map,
+    rel_traversal_for_expr,
+)
 from .native import File, parse, parse_expression, parse_template
 from .pos import Pos, Range
 from .types import (
@@ -32,6 +51,10 @@ __all__ = [
     "DYNAMIC_VALUE",
     "ArgumentError",
     "ArityError",
+    "AttributeSchema",
+    "BlockHeaderSchema",
+    "BodyContent",
+    "BodySchema",
     "ConversionError",
     "Diagnostic",
     "Diagnostics",
@@ -42,14 +65,26 @@ __all__ = [
     "Pos",
     "Range",
     "Severity",
+    "StaticCall",
+    "Traversal",
+    "TraverseAttr",
+    "TraverseIndex",
+    "TraverseRoot",
+    "TraverseSplat",
     "Value",
     "__version__",
+    "abs_traversal_for_expr",
     "convert",
+    "expr_as_keyword",
+    "expr_call",
+    "expr_list",
+    "expr_map",
     "from_json",
     "null",
     "parse",
     "parse_expression",
     "parse_template",
+    "rel_traversal_for_expr",
     "to_json",
     "to_value",
     "types",

@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import ClassVar
 
+from ..model.static import StaticCall
 from ..model.traversal import Traversal, TraverseRoot
 from ..pos import Range, SourceMap
 from ..types import Value
+from .body import BodyProcessing
 
 __all__ = [
     "AnonSymbolExpr",
@@ -128,6 +130,13 @@ class LiteralValueExpr(Expression):
         self.end = end
         self.val = val
 
+    def static_traversal(self) -> Traversal | None:
+        # The keywords read as variables of their names (seed 000, "Static Traversal").
+        text = self.source_text()
+        if text in ("true", "false", "null"):
+            return Traversal((TraverseRoot(text, self.range),))
+        return None
+
 
 class ScopeTraversalExpr(Expression):
     """A variable and its constant attribute and index steps: ``var.a[0]``."""
@@ -139,6 +148,9 @@ class ScopeTraversalExpr(Expression):
         self.start = start
         self.end = end
         self.traversal = traversal
+
+    def static_traversal(self) -> Traversal:
+        return self.traversal
 
 
 class RelativeTraversalExpr(Expression):
@@ -154,6 +166,14 @@ class RelativeTraversalExpr(Expression):
         self.end = end
         self.source = source
         self.traversal = traversal
+
+    def static_traversal(self) -> Traversal | None:
+        # Steps after a keyword (``null.a``) continue its traversal.
+        if isinstance(self.source, LiteralValueExpr):
+            root = self.source.static_traversal()
+            if root is not None:
+                return Traversal((*root, *self.traversal))
+        return None
 
 
 class FunctionCallExpr(Expression):
@@ -174,6 +194,10 @@ class FunctionCallExpr(Expression):
         self.expand_final = expand_final
         self.open_paren = open_paren
         self.close_paren = close_paren
+
+    def static_call(self) -> StaticCall:
+        return StaticCall(self.name, self.name_range, list(self.args),
+                          self.sm.range(self.open_paren, self.close_paren + 1))
 
     @property
     def name_range(self) -> Range:
@@ -236,6 +260,9 @@ class TupleConsExpr(Expression):
         self.end = end
         self.exprs = exprs
 
+    def static_list(self) -> list[Expression]:
+        return list(self.exprs)
+
 
 class ObjectConsKeyExpr(Expression):
     """An object key: a bare identifier is a literal name unless parenthesised."""
@@ -250,6 +277,10 @@ class ObjectConsKeyExpr(Expression):
         self.end = end
         self.wrapped = wrapped
         self.force_non_literal = force_non_literal
+
+    def unwrap_expression(self) -> Expression | None:
+        # A parenthesised key asks to be evaluated: it is not a name.
+        return None if self.force_non_literal else self.wrapped
 
     def children(self) -> Iterator[Expression]:
         # A bare identifier names the attribute; it is not a variable.
@@ -279,6 +310,9 @@ class ObjectConsExpr(Expression):
         self.start = start
         self.end = end
         self.items = items
+
+    def static_map(self) -> list[tuple[Expression, Expression]]:
+        return [(item.key, item.value) for item in self.items]
 
 
 class ForExpr(Expression):
@@ -373,6 +407,9 @@ class ParenthesesExpr(Expression):
         self.end = end
         self.expression = expression
 
+    def unwrap_expression(self) -> Expression:
+        return self.expression
+
 
 class TemplateExpr(Expression):
     """A template of literal parts and interpolated expressions, joined to a string."""
@@ -402,6 +439,9 @@ class TemplateWrapExpr(Expression):
         self.start = start
         self.end = end
         self.wrapped = wrapped
+
+    def unwrap_expression(self) -> Expression:
+        return self.wrapped
 
 
 class TemplateJoinExpr(Expression):
@@ -490,11 +530,11 @@ class Block(Node):
         return f"Block({self.type!r}, {self.labels!r})"
 
 
-class Body(Node):
-    """Attributes and blocks, as written; :mod:`hclkit.native.body` processes them
-    against schemas."""
+class Body(BodyProcessing, Node):
+    """Attributes and blocks, as written; schemas are applied to them by the
+    methods of :class:`~hclkit.native.body.BodyProcessing`."""
 
-    __slots__ = ("attributes", "blocks", "hidden")
+    __slots__ = ("attributes", "blocks")
 
     def __init__(self, sm: SourceMap, start: int, end: int, attributes: dict[str, Attribute],
                  blocks: Sequence[Block]) -> None:
@@ -503,7 +543,9 @@ class Body(Node):
         self.end = end
         self.attributes = attributes
         self.blocks = list(blocks)
-        self.hidden: frozenset[str] = frozenset()  # names a partial content took
+
+    def _with(self, attributes: dict[str, Attribute], blocks: list[Block]) -> Body:
+        return Body(self.sm, self.start, self.end, attributes, blocks)
 
     def __repr__(self) -> str:
         return f"Body({list(self.attributes)!r}, {self.blocks!r})"

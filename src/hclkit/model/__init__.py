@@ -1,0 +1,40 @@
+"""The syntax-agnostic model: bodies, schemas, expressions, traversals and
+static analysis, which every syntax implements and every layer above uses."""
+
+from __future__ import annotations
+
+from .body import Attribute, Block, Body, Expression
+from .schema import AttributeSchema, BlockHeaderSchema, BodyContent, BodySchema
+from .static import (
+    StaticCall,
+    abs_traversal_for_expr,
+    expr_as_keyword,
+    expr_call,
+    expr_list,
+    expr_map,
+    rel_traversal_for_expr,
+)
+from .traversal import Traversal, TraverseAttr, TraverseIndex, TraverseRoot, TraverseSplat
+
+__all__ = [
+    "Attribute",
+    "AttributeSchema",
+    "Block",
+    "BlockHeaderSchema",
+    "Body",
+    "BodyContent",
+    "BodySchema",
+    "Expression",
+    "StaticCall",
+    "Traversal",
+    "TraverseAttr",
+    "TraverseIndex",
+    "TraverseRoot",
+    "TraverseSplat",
+    "abs_traversal_for_expr",
+    "expr_as_keyword",
+    "expr_call",
+    "expr_list",
+    "expr_map",
+    "rel_traversal_for_expr",
+]

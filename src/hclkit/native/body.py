@@ -1,0 +1,165 @@
+"""Schema-driven processing of native-syntax bodies (seed 001), with the
+reference's diagnostics.
+
+The native syntax tells attributes and blocks apart as written, so matching
+a schema is direct: attributes by name, blocks by type, then the labels of
+each block checked against the names the schema gives them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ..diagnostics import Diagnostics
+from ..model.schema import BlockHeaderSchema, BodyContent, BodySchema
+from ..pos import Range, SourceMap
+
+if TYPE_CHECKING:
+    from ..model.body import Attribute as ModelAttribute
+    from ..model.body import Block as ModelBlock
+    from .ast import Attribute, Block, Body
+
+__all__ = ["BodyProcessing", "name_suggestion"]
+
+
+class BodyProcessing:
+    """``content``, ``partial_content`` and ``just_attributes`` for
+    :class:`~hclkit.native.ast.Body`, which supplies the fields below."""
+
+    __slots__ = ()
+
+    sm: SourceMap
+    start: int
+    end: int
+    attributes: dict[str, Attribute]
+    blocks: list[Block]
+
+    @property
+    def missing_item_range(self) -> Range:
+        # Zero-width, where the body starts (its opening brace, or the start
+        # of the file), as the reference places it.
+        return self.sm.range(self.start, self.start)
+
+    def _with(self, attributes: dict[str, Attribute], blocks: list[Block]) -> Body:
+        """A body like this one holding only ``attributes`` and ``blocks``."""
+        raise NotImplementedError
+
+    def partial_content(self, schema: BodySchema) -> tuple[BodyContent, Body, Diagnostics]:
+        """What ``schema`` names, and a body of everything else."""
+        diags = Diagnostics()
+        present = self.attributes
+        attrs: dict[str, ModelAttribute] = {}
+        missing = None
+        for attr_schema in schema.attributes:
+            attr = present.get(attr_schema.name)
+            if attr is not None:
+                attrs[attr_schema.name] = attr
+            elif attr_schema.required:
+                if missing is None:
+                    missing = self.missing_item_range
+                diags.error("Missing required argument",
+                            f'The argument "{attr_schema.name}" is required, but no definition '
+                            "was found.", missing)
+        blocks: list[ModelBlock] = []
+        rest_blocks: list[Block] = []
+        if schema.blocks:
+            wanted = {b.type: b for b in schema.blocks}
+            for block in self.blocks:
+                header = wanted.get(block.type)
+                if header is None:
+                    rest_blocks.append(block)
+                elif _labels_fit(block, header, diags):
+                    blocks.append(block)
+        else:
+            rest_blocks = self.blocks
+        rest_attrs = {n: a for n, a in present.items() if n not in attrs} if attrs else present
+        content = BodyContent(attrs, blocks, self.missing_item_range)
+        return content, self._with(rest_attrs, rest_blocks), diags
+
+    def content(self, schema: BodySchema) -> tuple[BodyContent, Diagnostics]:
+        """What ``schema`` names; anything else in the body is an error."""
+        content, rest, diags = self.partial_content(schema)
+        block_types = [b.type for b in schema.blocks]
+        if rest.attributes:
+            # Suggest only names not already set: a typo of an attribute that
+            # is also present is not that attribute.
+            unset = [a.name for a in schema.attributes if a.name not in self.attributes]
+            for attr in rest.attributes.values():
+                if attr.name in block_types:
+                    hint = f' Did you mean to define a block of type "{attr.name}"?'
+                else:
+                    suggestion = name_suggestion(attr.name, unset)
+                    hint = f' Did you mean "{suggestion}"?' if suggestion else ""
+                diags.error("Unsupported argument",
+                            f'An argument named "{attr.name}" is not expected here.{hint}',
+                            attr.name_range)
+        if rest.blocks:
+            attr_names = [a.name for a in schema.attributes]
+            for block in rest.blocks:
+                if block.type in attr_names:
+                    hint = (f' Did you mean to define argument "{block.type}"? If so, use the '
+                            "equals sign to assign it a value.")
+                else:
+                    suggestion = name_suggestion(block.type, block_types)
+                    hint = f' Did you mean "{suggestion}"?' if suggestion else ""
+                diags.error("Unsupported block type",
+                            f'Blocks of type "{block.type}" are not expected here.{hint}',
+                            block.type_range)
+        return content, diags
+
+    def just_attributes(self) -> tuple[dict[str, ModelAttribute], Diagnostics]:
+        """Every attribute; a block here is an error (the first is reported)."""
+        diags = Diagnostics()
+        if self.blocks:
+            block = self.blocks[0]
+            diags.error(f'Unexpected "{block.type}" block', "Blocks are not allowed here.",
+                        block.type_range)
+        return dict(self.attributes), diags
+
+
+def _labels_fit(block: Block, header: BlockHeaderSchema, diags: Diagnostics) -> bool:
+    """Whether ``block`` has the labels ``header`` names; if not, says why."""
+    names = header.label_names
+    got = len(block.labels)
+    if got == len(names):
+        return True
+    listed = ", ".join(names)
+    if got < len(names):
+        diags.error(f"Missing {names[got]} for {block.type}",
+                    f"All {block.type} blocks must have {len(names)} labels ({listed}).",
+                    block.open_brace_range)
+    elif not names:
+        diags.error(f"Extraneous label for {block.type}",
+                    f"No labels are expected for {block.type} blocks.",
+                    block.label_ranges[0])
+    else:
+        diags.error(f"Extraneous label for {block.type}",
+                    f"Only {len(names)} labels ({listed}) are expected for {block.type} "
+                    "blocks.", block.label_ranges[len(names)])
+    return False
+
+
+def name_suggestion(given: str, candidates: Iterable[str]) -> str | None:
+    """The first candidate within two edits of ``given``, as the reference
+    suggests names ("Did you mean …?")."""
+    for candidate in candidates:
+        if _edit_distance(given, candidate, 3) < 3:
+            return candidate
+    return None
+
+
+def _edit_distance(a: str, b: str, limit: int) -> int:
+    """Levenshtein distance, or ``limit`` once it is certain to reach it."""
+    if abs(len(a) - len(b)) >= limit:
+        return limit
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1,
+                               previous[j - 1] + (ca != cb)))
+        if min(current) >= limit:
+            return limit
+        previous = current
+    return previous[-1]
