@@ -10,6 +10,7 @@ mistake, and never raises for bad input.  Nesting deeper than
 from __future__ import annotations
 
 import contextlib
+import gc
 import sys
 from collections.abc import Iterator
 from typing import Final
@@ -115,10 +116,11 @@ _UNTERMINATED_CALL: Final = ("Unterminated function call",
 class Parser:
     """Parses one source text; see :func:`parse_config` and friends."""
 
-    def __init__(self, src: str, sm: SourceMap) -> None:
+    def __init__(self, src: str, sm: SourceMap, template: bool = False) -> None:
         self.src = src
         self.sm = sm
-        self.toks, problems = tokenize_with_problems(src)
+        # A standalone template is read in template mode from the start.
+        self.toks, problems = tokenize_with_problems(src, template)
         if not sm.text.isascii():
             toks = self.toks
             sm.set_boundaries(lambda: sorted({x for tok in toks for x in tok[1:]}))
@@ -1053,28 +1055,38 @@ class Parser:
 
 
 @contextlib.contextmanager
-def recursion_room() -> Iterator[None]:
-    """Let Python recurse as deep as :data:`MAX_DEPTH` levels of nesting need
-    (the parser reports anything deeper), then put the limit back."""
+def parsing_room() -> Iterator[None]:
+    """What a parse needs from the interpreter, given back afterwards.
+
+    Python may recurse as deep as :data:`MAX_DEPTH` levels of nesting need
+    (the parser reports anything deeper).  And the cyclic garbage collector
+    pauses: a parse builds many objects and frees none, so the collector
+    would find nothing, yet its full passes over an ever larger heap take
+    half the time of parsing a large file.
+    """
     old = sys.getrecursionlimit()
     want = old + MAX_DEPTH * _FRAMES_PER_LEVEL
     sys.setrecursionlimit(want)
+    collecting = gc.isenabled()
+    gc.disable()
     try:
         yield
     finally:
+        if collecting:
+            gc.enable()
         if sys.getrecursionlimit() == want:
             sys.setrecursionlimit(old)
 
 
 def parse_config(src: str, sm: SourceMap) -> tuple[Body, Diagnostics]:
-    with recursion_room():
+    with parsing_room():
         parser = Parser(src, sm)
         body = parser.parse_config()
     return body, parser.diags
 
 
 def parse_expression(src: str, sm: SourceMap) -> tuple[Expression | None, Diagnostics]:
-    with recursion_room():
+    with parsing_room():
         return _parse_expression(src, sm)
 
 
@@ -1094,17 +1106,12 @@ def _parse_expression(src: str, sm: SourceMap) -> tuple[Expression | None, Diagn
 
 
 def parse_template(src: str, sm: SourceMap) -> tuple[Expression | None, Diagnostics]:
-    with recursion_room():
+    with parsing_room():
         return _parse_template(src, sm)
 
 
 def _parse_template(src: str, sm: SourceMap) -> tuple[Expression | None, Diagnostics]:
-    parser = Parser.__new__(Parser)
-    parser.src, parser.sm = src, sm
-    parser.diags = Diagnostics()
-    parser.newlines = [True]
-    parser.depth = 0
-    parser.templates = TemplateParser(parser)
+    parser = Parser(src, sm, template=True)
     try:
         expr: Expression | None = parser.templates.parse_standalone()
     except Abort:

@@ -24,7 +24,7 @@ from .ast import (
     TemplateWrapExpr,
 )
 from .errors import Abort
-from .lexer import Kind, tokenize_template
+from .lexer import Kind
 
 if TYPE_CHECKING:
     from .parser import Parser
@@ -160,9 +160,6 @@ class TemplateParser:
 
     def parse_standalone(self) -> Expression:
         p = self.p
-        p.toks = tokenize_template(p.src)
-        p.i = 0
-        p._scanner_problems()
         items, end = self.parse_items(K.EOF, quoted=False, opener=None)
         return self.build(items, 0, len(p.src), end)
 
