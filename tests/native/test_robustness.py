@@ -103,9 +103,13 @@ def test_one_megabyte_lines(name: str, src: str) -> None:
         assert not diags
 
 
-def test_a_huge_number_literal_is_a_diagnostic() -> None:
-    _, diags = hclkit.parse("a = " + "9" * 1_000_000 + "\n")
+@pytest.mark.parametrize("literal", ["9" * 1_000_000, "-" + "9" * 200_000, "1e99999999999",
+                                     "-1e99999999999", "--1e99999999999"])
+def test_a_huge_number_literal_is_a_diagnostic(literal: str) -> None:
+    file, diags = hclkit.parse(f"a = {literal}\n")
     assert [d.summary for d in diags] == ["Invalid number literal"]
+    # The attribute stays, from its first character (a minus sign included).
+    assert file.body.attributes["a"].expr.range.start.column == 5
 
 
 @pytest.mark.parametrize("src", [

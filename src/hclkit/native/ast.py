@@ -29,6 +29,7 @@ __all__ = [
     "ForExpr",
     "FunctionCallExpr",
     "IndexExpr",
+    "InvalidExpr",
     "LiteralValueExpr",
     "Node",
     "ObjectConsExpr",
@@ -340,6 +341,14 @@ class ForExpr(Expression):
         self.close_start = close_start
 
 
+class InvalidExpr(Expression):
+    """What stands for an expression that could not be parsed, so that its
+    attribute is kept: it evaluates to an unknown value of the dynamic
+    pseudo-type without a further message (the syntax error was reported)."""
+
+    __slots__ = ()
+
+
 class AnonSymbolExpr(Expression):
     """The element a splat's steps apply to."""
 
@@ -490,11 +499,12 @@ class Attribute(Node):
 class Block(Node):
     """``type "label" label { body }``"""
 
-    __slots__ = ("body", "label_spans", "labels", "open_brace", "type", "type_end")
+    __slots__ = ("body", "close_start", "label_spans", "labels", "open_brace", "type",
+                 "type_end")
 
     def __init__(self, sm: SourceMap, start: int, end: int, type: str, type_end: int,
                  labels: list[str], label_spans: list[tuple[int, int]], open_brace: int,
-                 body: Body) -> None:
+                 body: Body, close_start: int | None = None) -> None:
         self.sm = sm
         self.start = start
         self.end = end
@@ -504,6 +514,9 @@ class Block(Node):
         self.label_spans = label_spans
         self.open_brace = open_brace
         self.body = body
+        # Where the closing brace is: the end of the file (zero width) for a
+        # block left unclosed.
+        self.close_start = end - 1 if close_start is None else close_start
 
     @property
     def type_range(self) -> Range:
@@ -519,7 +532,7 @@ class Block(Node):
 
     @property
     def close_brace_range(self) -> Range:
-        return self.sm.range(self.end - 1, self.end)
+        return self.sm.range(self.close_start, self.end)
 
     @property
     def def_range(self) -> Range:

@@ -31,6 +31,7 @@ from .ast import (
     ForExpr,
     FunctionCallExpr,
     IndexExpr,
+    InvalidExpr,
     LiteralValueExpr,
     ObjectConsExpr,
     ObjectConsItem,
@@ -294,13 +295,23 @@ class Parser:
 
     def parse_attribute(self, ident: Token, one_line: bool = False) -> Attribute | None:
         """``name = expr``; the name is read and ``=`` is next."""
-        equals_at = self.toks[self.i][1]
+        eq_index = self.i
+        equals_at = self.toks[eq_index][1]
         self.i += 1
         try:
             expr = self.parse_expression()
         except Abort:
+            if one_line or self.abandoned:
+                self.recover_line()
+                return None
+            # Keep the attribute, so that nothing reports it missing too: its
+            # value is a stand-in from the expression's start to the error.
+            first, stop = self.toks[eq_index + 1], self.toks[self.i]
             self.recover_line()
-            return None
+            stop_at = max(first[2], stop[2] if stop[0] != K.EOF else stop[1])
+            expr = InvalidExpr(self.sm, first[1], stop_at)
+            return Attribute(self.sm, ident[1], stop_at, self.src[ident[1]:ident[2]], ident[2],
+                             equals_at, expr)
         attr = Attribute(self.sm, ident[1], expr.end, self.src[ident[1]:ident[2]], ident[2],
                          equals_at, expr)
         if one_line:
@@ -405,7 +416,11 @@ class Parser:
                            "There is no closing brace for this block before the end of the "
                            "file. This may be caused by incorrect brace nesting elsewhere in "
                            "this file.", open_brace[1], open_brace[2])
-                return None
+                # Kept, with what it holds, up to the end of the file.
+                end = len(self.src)
+                body = Body(self.sm, open_brace[1], end, attrs, blocks)
+                return Block(self.sm, ident[1], end, self.text(ident), ident[2], labels, spans,
+                             open_brace[1], body, close_start=end)
             self.i += 1
         elif kind == K.CBRACE:
             self.i += 1
@@ -570,7 +585,8 @@ class Parser:
             finally:
                 self.leave()
             op = "-" if tok[0] == K.MINUS else "!"
-            if op == "-" and isinstance(operand, LiteralValueExpr) and operand.val.type is NUMBER:
+            if (op == "-" and isinstance(operand, LiteralValueExpr) and operand.val.type is NUMBER
+                    and operand.val.is_known):
                 # A negative number literal is a literal, as the reference makes it.
                 val = Value(NUMBER, N.negate(operand.val.as_number()))
                 return LiteralValueExpr(self.sm, tok[1], operand.end, val)
