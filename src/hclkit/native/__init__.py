@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ..diagnostics import Diagnostics
 from ..pos import SourceMap
+from . import nav as _nav
 from . import parser as _parser
 from .ast import Attribute, Block, Body, Expression
 
@@ -23,6 +24,11 @@ class File:
     source: str
     filename: str
     source_map: SourceMap
+
+    def context_string(self, byte_offset: int) -> str:
+        """The outermost block holding a byte offset, as diagnostics name it:
+        ``resource "a" "b"`` (or ``""``)."""
+        return _nav.context_string(self.body, byte_offset)
 
 
 def _source(src: str | bytes, filename: str) -> SourceMap:

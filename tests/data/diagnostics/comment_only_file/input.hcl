@@ -1,0 +1,1 @@
+# é comment

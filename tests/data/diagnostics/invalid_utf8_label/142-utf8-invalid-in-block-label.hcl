@@ -1,0 +1,4 @@
+# Hand-written configuration
+enabled = true
+resource "na€me" {
+}

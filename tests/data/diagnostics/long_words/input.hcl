@@ -1,0 +1,5 @@
+v = 1
+aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa = 1
+bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb = 1
+ccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc = 1
+dddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddddd = 1

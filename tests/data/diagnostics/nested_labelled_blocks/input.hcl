@@ -1,0 +1,5 @@
+outer "o1" {
+  inner "i1" {
+    x = "a"
+  }
+}

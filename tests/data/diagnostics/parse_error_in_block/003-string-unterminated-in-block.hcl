@@ -1,0 +1,4 @@
+resource "x" "y" {
+  ami = "abc-123
+  count = 1
+}

@@ -1,0 +1,4 @@
+terraform {
+  required_version = ">= 1.0"
+}
+b = "%{ if x "

@@ -1,0 +1,1 @@
+a = "prefix ${upper("abc)} suffix"
