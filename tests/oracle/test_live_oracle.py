@@ -15,6 +15,8 @@ from typing import Any
 
 import pytest
 
+import hclkit
+from tests.native.spec_examples import NATIVE, all_examples, canonical
 from tests.oracle.cases import dump_exact, load_answer, normalise_answer
 from tests.oracle.live import require
 
@@ -64,7 +66,7 @@ def _plain(obj: Any) -> Any:
     return json.loads(json.dumps(obj, default=lambda n: json.loads(n.text)))
 
 
-@pytest.mark.parametrize("corpus", ["valid", "broken"])
+@pytest.mark.parametrize("corpus", ["valid", "broken", "spec_examples"])
 def test_recorded_native_dumps_still_hold(corpus: str) -> None:
     oracle = require("hcl-oracle")
     native = DATA.parent / "native"
@@ -73,3 +75,42 @@ def test_recorded_native_dumps_still_hold(corpus: str) -> None:
                                       capture_output=True, text=True, check=True).stdout)
     for name in sorted(recorded):
         assert dump_exact(live[name]) == dump_exact(recorded[name]), name
+
+
+def _implied_type(v: Any) -> Any:
+    """The cty type JSON of a plain JSON value, as HCL literals would give it."""
+    if isinstance(v, bool):
+        return "bool"
+    if isinstance(v, str):
+        return "string"
+    if isinstance(v, list):
+        return ["tuple", [_implied_type(x) for x in v]]
+    if isinstance(v, dict):
+        return ["object", {k: _implied_type(x) for k, x in v.items()}]
+    return "number"
+
+
+def test_spec_example_expectations_hold_live() -> None:
+    """The spec examples' ``expect`` lines that the recorded dump cannot check
+    (those needing ``given`` variables) and their ``expect-same-as``
+    expressions: the live reference must give the expected value for both."""
+    oracle = require("hcl-oracle")
+    cases = []
+    for ex in all_examples():
+        if not ex.has_expect or ex.reference_differs is not None:
+            continue
+        given = _plain(ex.given or {})
+        variables = {k: {"type": _implied_type(v), "value": v} for k, v in given.items()}
+        sources = [ex.same_as] if ex.same_as is not None else []
+        if ex.given is not None:
+            f, _ = hclkit.parse((NATIVE / ex.name).read_bytes(), ex.name)
+            # The newline closes a heredoc, whose range ends at its marker.
+            sources.append(f.body.attributes["example"].expr.source_text() + "\n")
+        cases += [(ex, {"src": src, "vars": variables}) for src in sources]
+    requests = "".join(json.dumps(req, ensure_ascii=False) + "\n" for _, req in cases)
+    out = subprocess.run([oracle, "eval"], input=requests, capture_output=True, text=True,
+                         check=True, timeout=600).stdout.splitlines()
+    assert len(out) == len(cases) > 0
+    for (ex, req), line in zip(cases, out, strict=True):
+        answer = load_answer(line)
+        assert canonical(answer.get("value")) == canonical(ex.expect), (ex.name, req["src"])
