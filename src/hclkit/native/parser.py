@@ -179,8 +179,12 @@ class Parser:
         self.newlines.pop()
         self.nl = self.newlines[-1]
 
-    def error(self, summary: str, detail: str, start: int, end: int) -> None:
-        self.diags.error(summary, detail, self.sm.range(start, end))
+    def error(self, summary: str, detail: str, start: int, end: int,
+              context: tuple[int, int] | None = None) -> None:
+        """Report an error at ``start``-``end``; ``context`` is the construct it
+        is part of (which the text form shows lines of, as the reference's does)."""
+        where = None if context is None else self.sm.range(*context)
+        self.diags.error(summary, detail, self.sm.range(start, end), where)
 
     def enter(self, start: int, end: int) -> None:
         if self.abandoned:
@@ -223,6 +227,12 @@ class Parser:
     def recover_line(self) -> None:
         """Skip to the end of the line (over balanced brackets)."""
         self.recover((K.NEWLINE, K.COMMENT))
+
+    def close_after_error(self) -> Token:
+        """The closing brace of a one-line block that went wrong: the next one
+        (consumed), or a zero-width token at the end of the file."""
+        tok = self.recover((K.CBRACE,))
+        return tok if tok[0] == K.CBRACE else (K.CBRACE, tok[1], tok[1])
 
     # --- structure -------------------------------------------------------------------------------
 
@@ -301,13 +311,14 @@ class Parser:
         try:
             expr = self.parse_expression()
         except Abort:
-            if one_line or self.abandoned:
+            if self.abandoned:
                 self.recover_line()
                 return None
             # Keep the attribute, so that nothing reports it missing too: its
             # value is a stand-in from the expression's start to the error.
             first, stop = self.toks[eq_index + 1], self.toks[self.i]
-            self.recover_line()
+            if not one_line:
+                self.recover_line()
             stop_at = max(first[2], stop[2] if stop[0] != K.EOF else stop[1])
             expr = InvalidExpr(self.sm, first[1], stop_at)
             return Attribute(self.sm, ident[1], stop_at, self.src[ident[1]:ident[2]], ident[2],
@@ -326,7 +337,8 @@ class Parser:
             self.recover_line()
         elif end[0] != K.EOF:
             self.error("Missing newline after argument",
-                       "An argument definition must end with a newline.", end[1], end[2])
+                       "An argument definition must end with a newline.", end[1], end[2],
+                       (ident[1], end[2]))
             self.recover_line()
         return attr
 
@@ -373,25 +385,45 @@ class Parser:
             self.leave()
 
     def parse_label(self) -> tuple[str, int, int] | None:
-        """A quoted block label: a string literal, no interpolation."""
+        """A quoted block label: a string literal, no interpolation.
+
+        A label with a template sequence or a bad character is reported and
+        kept, as the reference keeps it: each sequence reads ``${ ... }`` (or
+        ``%{ ... }``), and the label stops at a bad character.
+        """
         open_quote = self.read()
         parts: list[str] = []
+        stop: int | None = None  # where a label cut short by a bad character ends
         while True:
             tok = self.peek_raw()
             kind = tok[0]
             if kind == K.QUOTED_LIT:
                 self.i += 1
-                parts.append(self.templates.unescape(tok[1], tok[2]))
+                if stop is None:
+                    parts.append(self.templates.unescape(tok[1], tok[2]))
             elif kind == K.CQUOTE:
                 self.i += 1
-                return "".join(parts), open_quote[1], tok[2]
+                return "".join(parts), open_quote[1], tok[2] if stop is None else stop
             elif kind in (K.TEMPLATE_INTERP, K.TEMPLATE_CONTROL):
                 sign = "$" if kind == K.TEMPLATE_INTERP else "%"
                 self.error("Invalid string literal",
                            "Template sequences are not allowed in this string. To include a "
                            f'literal "{sign}", double it (as "{sign}{sign}") to escape it.',
                            tok[1], tok[2])
-                self.recover((K.CQUOTE,))
+                self.i += 1
+                if self.recover((K.TEMPLATE_SEQ_END,))[0] == K.EOF:
+                    return None
+                if stop is None:
+                    parts.append(sign + "{ ... }")
+            elif kind in (K.BAD_UTF8, K.INVALID):
+                if stop is None:
+                    self.error("Invalid string literal",
+                               "This item is not valid in a string literal.", tok[1], tok[2])
+                    stop = tok[2]
+                self.i += 1
+            elif kind == K.QUOTED_NEWLINE:
+                self.error("Invalid string literal",
+                           "This item is not valid in a string literal.", tok[1], tok[2])
                 self.recover_line()
                 return None
             else:
@@ -434,14 +466,23 @@ class Parser:
                            f'If you meant to define argument "{self.text(tok)}", use an equals '
                            "sign to assign it a value. To define a nested block, place it on a "
                            "line of its own within its parent block.", tok[1], nxt[2])
+                # Kept empty, closed (zero-width) where the next line starts.
                 self.recover_line()
-                return None
+                end = self.toks[self.i][1]
+                body = Body(self.sm, open_brace[1], end, {}, [])
+                return Block(self.sm, ident[1], end, self.text(ident), ident[2], labels, spans,
+                             open_brace[1], body, close_start=end)
             self.i += 1
             attr = self.parse_attribute(tok, one_line=True)
             if attr is None:
                 return None
             close = self.peek_raw()
-            if close[0] != K.CBRACE:
+            if isinstance(attr.expr, InvalidExpr):
+                # Its error is reported; the block ends at the next closing brace.
+                if close[0] == K.CBRACE:
+                    self.i += 1
+                close = self.close_after_error()
+            elif close[0] != K.CBRACE:
                 if close[0] in _NEWLINES:
                     detail = ("An argument definition on the same line as its containing block "
                               "creates a single-line block definition, which must also be closed "
@@ -456,9 +497,10 @@ class Parser:
                               "immediately after its single argument definition.")
                 self.error("Invalid single-argument block definition", detail,
                            close[1], close[2])
-                self.recover_line()
-                return None
-            self.i += 1
+                # Kept with its one argument, up to the next closing brace.
+                close = self.close_after_error()
+            else:
+                self.i += 1
             attrs, blocks = {attr.name: attr}, []
             body_span = (attr.start, attr.end)  # the reference's range for a one-line body
         else:
@@ -471,12 +513,13 @@ class Parser:
             self.i += 1
         elif after[0] != K.EOF:
             self.error("Missing newline after block definition",
-                       "A block definition must end with a newline.", after[1], after[2])
+                       "A block definition must end with a newline.", after[1], after[2],
+                       (ident[1], after[2]))
             self.recover_line()
         start, end = body_span if body_span is not None else (open_brace[1], close[2])
         body = Body(self.sm, start, end, attrs, blocks)
         return Block(self.sm, ident[1], close[2], self.text(ident), ident[2], labels, spans,
-                     open_brace[1], body)
+                     open_brace[1], body, close_start=close[1])
 
     # --- expressions -----------------------------------------------------------------------------
 
@@ -655,7 +698,7 @@ class Parser:
             if close[0] != K.CPAREN:
                 self.error("Unbalanced parentheses",
                            "Expected a closing parenthesis to terminate the expression.",
-                           close[1], close[2])
+                           close[1], close[2], (open_paren[1], close[2]))
                 raise Abort
             self.read()
         finally:
@@ -696,7 +739,7 @@ class Parser:
                     raise Abort
                 self.error("Missing argument separator",
                            "A comma is required to separate each function argument from the "
-                           "next.", tok[1], tok[2])
+                           "next.", tok[1], tok[2], (name_tok[1], tok[2]))
                 raise Abort
             close = self.read()
         finally:
@@ -910,7 +953,7 @@ class Parser:
                     raise Abort
                 self.error("Missing item separator",
                            "Expected a comma to mark the beginning of the next item.",
-                           tok[1], tok[2])
+                           tok[1], tok[2], (open_bracket[1], tok[2]))
                 raise Abort
             close = self.read()
         finally:
@@ -952,7 +995,8 @@ class Parser:
                             detail += (" If you intended to given an attribute name containing "
                                        "periods or spaces, write the name in quotes to create a "
                                        "string literal.")
-                        self.error("Missing key/value separator", detail, sep[1], sep[2])
+                        self.error("Missing key/value separator", detail, sep[1], sep[2],
+                                   (open_brace[1], sep[2]))
                     raise Abort
                 self.read()
                 value = self.parse_expression()
@@ -1046,7 +1090,8 @@ class Parser:
             tok = self.peek()
         if tok[0] != closing:
             self.error("Invalid 'for' expression",
-                       "Extra characters after the end of the 'for' expression.", tok[1], tok[2])
+                       "Extra characters after the end of the 'for' expression.", tok[1], tok[2],
+                       (opening[1], tok[2]))
             raise Abort
         if closing == K.CBRACK:
             if key_expr is not None:

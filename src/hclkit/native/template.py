@@ -209,8 +209,10 @@ class TemplateParser:
                     p.i += 1
                     return items, p.recover((closing,))
                 elif kind == K.EOF:
+                    # A heredoc's message shows its content too.
                     p.error("Unterminated template string",
-                            "No closing marker was found for the string.", tok[1], tok[2])
+                            "No closing marker was found for the string.", tok[1], tok[2],
+                            (opener[2], tok[2]) if opener is not None and not quoted else None)
                     return items, tok
                 elif kind == K.INVALID:  # reported already; the template goes on
                     p.i += 1
@@ -259,7 +261,8 @@ class TemplateParser:
                             "interpolation syntax for another language, such as shell scripting, "
                             "but forget to escape the interpolation start token. If this is an "
                             "embedded sequence for another language, escape it by starting with "
-                            '"$${" instead of just "${".', close[1], close[2])
+                            '"$${" instead of just "${".', close[1], close[2],
+                            (opener[1], close[2]))
                 raise Abort
             p.read()
         finally:
