@@ -18,6 +18,7 @@ import pytest
 
 import hclkit
 from hclkit import AttributeSchema, BlockHeaderSchema, BodySchema, Diagnostic
+from hclkit.diagwrite import write_text
 from hclkit.model import Body
 from hclkit.native.body import name_suggestion
 from tests.spec_rules import rule
@@ -68,6 +69,9 @@ def test_reference_case(case: dict[str, Any]) -> None:
         got.extend(diags)
         assert sorted(attrs) == sorted(variables.body.attributes)
     assert sorted(map(key, map(as_recorded, got))) == sorted(map(key, case["diagnostics"]))
+    # And printed for people, they read as the reference's do.
+    name = file.source_map.filename
+    assert sorted(write_text([d], {name: file}) for d in got) == case["text"]
 
 
 SRC = """\

@@ -12,12 +12,14 @@ processing (``just_attributes``) is seen through a spec file's top-level
 ``variables`` block, which the reference reads that way.
 
 Writes tests/data/body/cases.json: every case with its schema, input and
-the diagnostics the reference gave (severity, summary, detail, subject).
+the diagnostics the reference gave (severity, summary, detail, subject), and
+the same as hcldec printed them for people.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import tempfile
@@ -146,12 +148,18 @@ def diagnostics(stderr: str) -> list[dict[str, Any]]:
     return [{k: d.get(k) for k in keep} for d in found]
 
 
-def run(hcldec: str, folder: Path, spec: str, source: str, name: str) -> list[dict[str, Any]]:
+def run(hcldec: str, folder: Path, spec: str, source: str, name: str
+        ) -> tuple[list[dict[str, Any]], list[str]]:
+    """The diagnostics as JSON, and as text (one entry each, sorted: the
+    reference's order is random)."""
     (folder / "spec.hcldec").write_text(spec, encoding="utf-8")
     (folder / name).write_text(source, encoding="utf-8", newline="")
-    done = subprocess.run([hcldec, "--spec", "spec.hcldec", "--diags=json", name], cwd=folder,
-                          capture_output=True, text=True, check=False)
-    return diagnostics(done.stderr)
+    found = subprocess.run([hcldec, "--spec", "spec.hcldec", "--diags=json", name],
+                           cwd=folder, capture_output=True, text=True, check=False)
+    text = subprocess.run([hcldec, "--spec", "spec.hcldec", name], cwd=folder,
+                          capture_output=True, text=True, check=False).stderr
+    return (diagnostics(found.stderr),
+            sorted(b for b in re.split(r"(?m)^(?=Error: |Warning: )", text) if b))
 
 
 def record(hcldec: str) -> list[dict[str, Any]]:
@@ -161,13 +169,15 @@ def record(hcldec: str) -> list[dict[str, Any]]:
         folder = Path(tmp)
         for name, schema, source in CONTENT_CASES:
             spec = "object {\n" + spec_body(schema, "  ") + "}\n"
+            found, text = run(hcldec, folder, spec, source, f"{name}.hcl")
             cases.append({"name": name, "mode": "content", "schema": schema, "input": source,
-                          "diagnostics": run(hcldec, folder, spec, source, f"{name}.hcl")})
+                          "diagnostics": found, "text": text})
         for name, body in ATTRIBUTES_CASES:
             # The spec file is the input here: its variables block is read as attributes.
             spec = "variables {\n" + body + "}\nliteral {\n  value = 1\n}\n"
+            found, text = run(hcldec, folder, spec, "", "empty.hcl")
             cases.append({"name": name, "mode": "just_attributes", "input": spec,
-                          "diagnostics": run(hcldec, folder, spec, "", "empty.hcl")})
+                          "diagnostics": found, "text": text})
     return cases
 
 
