@@ -1115,21 +1115,28 @@ class Parser:
                        value_expr, cond_expr, group, opening[2], close[1])
 
 
+# Above this many characters a parse pauses the garbage collector (below it,
+# pausing and catching up afterwards costs more than it saves).
+_PAUSE_GC_FROM: Final = 200_000
+
+
 @contextlib.contextmanager
-def parsing_room() -> Iterator[None]:
-    """What a parse needs from the interpreter, given back afterwards.
+def parsing_room(size: int) -> Iterator[None]:
+    """What a parse of ``size`` characters needs from the interpreter, given
+    back afterwards.
 
     Python may recurse as deep as :data:`MAX_DEPTH` levels of nesting need
-    (the parser reports anything deeper).  And the cyclic garbage collector
-    pauses: a parse builds many objects and frees none, so the collector
-    would find nothing, yet its full passes over an ever larger heap take
-    half the time of parsing a large file.
+    (the parser reports anything deeper).  And for a large input the cyclic
+    garbage collector pauses: a parse builds many objects and frees none, so
+    the collector would find nothing, yet its full passes over an ever larger
+    heap take half the time of parsing a large file.
     """
     old = sys.getrecursionlimit()
     want = old + MAX_DEPTH * _FRAMES_PER_LEVEL
     sys.setrecursionlimit(want)
-    collecting = gc.isenabled()
-    gc.disable()
+    collecting = size >= _PAUSE_GC_FROM and gc.isenabled()
+    if collecting:
+        gc.disable()
     try:
         yield
     finally:
@@ -1140,14 +1147,14 @@ def parsing_room() -> Iterator[None]:
 
 
 def parse_config(src: str, sm: SourceMap) -> tuple[Body, Diagnostics]:
-    with parsing_room():
+    with parsing_room(len(src)):
         parser = Parser(src, sm)
         body = parser.parse_config()
     return body, parser.diags
 
 
 def parse_expression(src: str, sm: SourceMap) -> tuple[Expression | None, Diagnostics]:
-    with parsing_room():
+    with parsing_room(len(src)):
         return _parse_expression(src, sm)
 
 
@@ -1167,7 +1174,7 @@ def _parse_expression(src: str, sm: SourceMap) -> tuple[Expression | None, Diagn
 
 
 def parse_template(src: str, sm: SourceMap) -> tuple[Expression | None, Diagnostics]:
-    with parsing_room():
+    with parsing_room(len(src)):
         return _parse_template(src, sm)
 
 
