@@ -22,3 +22,15 @@ def test_values_example() -> None:
     assert lines[3] == "0.1 + 0.2 = 0.3"
     assert lines[5] == "2**100 = 1267650600228229401496703205376"
     assert lines[6:] == ['"ababab"', "unknown(T.STRING)"]
+
+
+def test_parse_example() -> None:
+    proc = subprocess.run([sys.executable, str(EXAMPLES / "parse.py")], capture_output=True,
+                          text=True, check=True, timeout=60)
+    lines = proc.stdout.splitlines()
+    assert lines[:3] == ["service ['http', 'web'] at line 1", "  port = 8080",
+                         '  image = "nginx:${var.version}"  (refers to var.version)']
+    assert "Error: Unsupported argument" in lines
+    assert "  on service.hcl line 5, in service \"http\" \"web\":" in lines
+    assert lines[-2:] == [
+        'An argument named "protocl" is not expected here. Did you mean "protocol"?', ""]

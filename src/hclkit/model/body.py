@@ -33,6 +33,10 @@ class Expression(Protocol):
         """Every variable traversal the expression refers to."""
         ...
 
+    def source_text(self) -> str:
+        """The expression as it was written."""
+        ...
+
 
 class Attribute(Protocol):
     """``name = expr``"""
