@@ -114,6 +114,22 @@ _UNTERMINATED_CALL: Final = ("Unterminated function call",
                              "elsewhere in this file.")
 
 
+class _Leave:
+    """The way back out of :meth:`Parser.inside`."""
+
+    __slots__ = ("p",)
+
+    def __init__(self, p: Parser) -> None:
+        self.p = p
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: object) -> None:
+        self.p.pop_newlines()
+        self.p.leave()
+
+
 class Parser:
     """Parses one source text; see :func:`parse_config` and friends."""
 
@@ -132,6 +148,7 @@ class Parser:
         self.depth = 0
         self.abandoned = False  # nesting went too deep: the rest is not parsed
         self.templates = TemplateParser(self)
+        self.leaving = _Leave(self)
         if problems:
             self._scanner_problems()
 
@@ -170,6 +187,13 @@ class Parser:
 
     def text(self, tok: Token) -> str:
         return self.src[tok[1]:tok[2]]
+
+    def inside(self, opener: Token) -> _Leave:
+        """One level deeper, inside brackets where newlines do not count:
+        ``with self.inside(opener):`` comes back out however the block ends."""
+        self.enter(opener[1], opener[2])
+        self.push_newlines(False)
+        return self.leaving
 
     def push_newlines(self, significant: bool) -> None:
         self.newlines.append(significant)
@@ -690,9 +714,7 @@ class Parser:
 
     def parse_parens(self) -> Expression:
         open_paren = self.read()
-        self.enter(open_paren[1], open_paren[2])
-        self.push_newlines(False)
-        try:
+        with self.inside(open_paren):
             inner = self.parse_expression()
             close = self.peek()
             if close[0] != K.CPAREN:
@@ -701,19 +723,14 @@ class Parser:
                            close[1], close[2], (open_paren[1], close[2]))
                 raise Abort
             self.read()
-        finally:
-            self.pop_newlines()
-            self.leave()
         return ParenthesesExpr(self.sm, open_paren[1], close[2], inner)
 
     def parse_call(self, name_tok: Token, name: str) -> Expression:
         open_paren = self.read()
-        self.enter(open_paren[1], open_paren[2])
-        self.push_newlines(False)
         args: list[Expression] = []
         expand_final = False
         ellipsis: Token | None = None
-        try:
+        with self.inside(open_paren):
             while True:
                 tok = self.peek()
                 if tok[0] == K.CPAREN:
@@ -742,9 +759,6 @@ class Parser:
                            "next.", tok[1], tok[2], (name_tok[1], tok[2]))
                 raise Abort
             close = self.read()
-        finally:
-            self.pop_newlines()
-            self.leave()
         return FunctionCallExpr(self.sm, name_tok[1], close[2], name, name_tok[2], args,
                                 expand_final, open_paren[1], close[1])
 
@@ -818,9 +832,7 @@ class Parser:
 
     def parse_index_key(self, open_bracket: Token) -> tuple[Expression, Token]:
         self.read()
-        self.enter(open_bracket[1], open_bracket[2])
-        self.push_newlines(False)
-        try:
+        with self.inside(open_bracket):
             key = self.parse_expression()
             close = self.peek()
             if close[0] != K.CBRACK:
@@ -830,9 +842,6 @@ class Parser:
                            found[1], found[2])
                 raise Abort
             self.read()
-        finally:
-            self.pop_newlines()
-            self.leave()
         return key, close
 
     def constant_key(self, key: Expression) -> Value | None:
@@ -927,9 +936,7 @@ class Parser:
 
     def parse_tuple(self) -> Expression:
         open_bracket = self.read()
-        self.enter(open_bracket[1], open_bracket[2])
-        self.push_newlines(False)
-        try:
+        with self.inside(open_bracket):
             first = self.peek()
             if first[0] == K.IDENT and self.text(first) == "for":
                 return self.parse_for(open_bracket, K.CBRACK)
@@ -956,16 +963,11 @@ class Parser:
                            tok[1], tok[2], (open_bracket[1], tok[2]))
                 raise Abort
             close = self.read()
-        finally:
-            self.pop_newlines()
-            self.leave()
         return TupleConsExpr(self.sm, open_bracket[1], close[2], exprs)
 
     def parse_object(self) -> Expression:
         open_brace = self.read()
-        self.enter(open_brace[1], open_brace[2])
-        self.push_newlines(False)
-        try:
+        with self.inside(open_brace):
             first = self.peek()
             if first[0] == K.IDENT and self.text(first) == "for":
                 return self.parse_for(open_brace, K.CBRACE)
@@ -975,11 +977,7 @@ class Parser:
                 if tok[0] == K.CBRACE:
                     break
                 key = self.parse_object_key()
-                self.push_newlines(True)
-                try:
-                    sep = self.peek()
-                finally:
-                    self.pop_newlines()
+                sep = self.peek_raw()  # a newline here is a missing value
                 if sep[0] not in (K.EQUAL, K.COLON):
                     if sep[0] in (K.COMMA, K.NEWLINE, K.COMMENT):
                         self.error("Missing attribute value",
@@ -1001,11 +999,7 @@ class Parser:
                 self.read()
                 value = self.parse_expression()
                 items.append(ObjectConsItem(key, value))
-                self.push_newlines(True)
-                try:
-                    tok = self.peek()
-                finally:
-                    self.pop_newlines()
+                tok = self.peek_raw()  # a newline separates attributes
                 if tok[0] in (K.COMMA, K.NEWLINE, K.COMMENT):
                     self.i += 1
                     continue
@@ -1022,9 +1016,6 @@ class Parser:
                            "attribute.", tok[1], tok[2])
                 raise Abort
             close = self.read()
-        finally:
-            self.pop_newlines()
-            self.leave()
         return ObjectConsExpr(self.sm, open_brace[1], close[2], items)
 
     def parse_object_key(self) -> Expression:

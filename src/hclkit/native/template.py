@@ -237,9 +237,7 @@ class TemplateParser:
         p = self.p
         opener = p.read()
         strip_left = p.src[opener[2] - 1] == "~"
-        p.enter(opener[1], opener[2])
-        p.push_newlines(False)
-        try:
+        with p.inside(opener):
             expr = p.parse_expression()
             close = p.peek()
             if close[0] != K.TEMPLATE_SEQ_END:
@@ -265,9 +263,6 @@ class TemplateParser:
                             (opener[1], close[2]))
                 raise Abort
             p.read()
-        finally:
-            p.pop_newlines()
-            p.leave()
         strip_right = p.src[close[1]] == "~"
         return _Interp(opener[1], close[2], expr, strip_left, strip_right)
 
@@ -275,9 +270,7 @@ class TemplateParser:
         p = self.p
         opener = p.read()
         strip_left = p.src[opener[2] - 1] == "~"
-        p.enter(opener[1], opener[2])
-        p.push_newlines(False)
-        try:
+        with p.inside(opener):
             word = p.peek()
             keyword = p.text(word) if word[0] == K.IDENT else ""
             if keyword not in ("if", "else", "endif", "for", "endfor"):
@@ -303,9 +296,6 @@ class TemplateParser:
                         "characters.", close[1], close[2])
                 raise Abort
             p.read()
-        finally:
-            p.pop_newlines()
-            p.leave()
         directive.end = close[2]
         directive.strip_right = p.src[close[1]] == "~"
         return directive
