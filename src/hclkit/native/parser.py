@@ -1024,13 +1024,15 @@ class Parser:
         key = self.parse_expression()
         return ObjectConsKeyExpr(self.sm, key.start, key.end, key, forced)
 
-    def parse_for(self, opening: Token, closing: int) -> Expression:
-        """``[for …]`` or ``{for …}``; the opening bracket is read, newlines ignored."""
-        self.read()  # "for"
+    def parse_for_names(self, what: str, missing_in: str) -> tuple[str | None, str]:
+        """``key, value in`` or ``value in`` after the ``for`` of a for
+        expression or directive (``what``, as messages name it): the key and
+        value variable names."""
+        summary = f"Invalid 'for' {what}"
         first = self.peek()
         if first[0] != K.IDENT:
-            self.error("Invalid 'for' expression",
-                       "For expression requires variable name after 'for'.", first[1], first[2])
+            self.error(summary, f"For {what} requires variable name after 'for'.",
+                       first[1], first[2])
             raise Abort
         self.read()
         key_var: str | None = None
@@ -1040,19 +1042,23 @@ class Parser:
             self.read()
             second = self.peek()
             if second[0] != K.IDENT:
-                self.error("Invalid 'for' expression",
-                           "For expression requires value variable name after comma.",
+                self.error(summary, f"For {what} requires value variable name after comma.",
                            second[1], second[2])
                 raise Abort
             self.read()
             key_var, value_var = value_var, self.text(second)
             tok = self.peek()
         if tok[0] != K.IDENT or self.text(tok) != "in":
-            self.error("Invalid 'for' expression",
-                       "For expression requires the 'in' keyword after its name declarations.",
-                       tok[1], tok[2])
+            self.error(summary, missing_in, tok[1], tok[2])
             raise Abort
         self.read()
+        return key_var, value_var
+
+    def parse_for(self, opening: Token, closing: int) -> Expression:
+        """``[for …]`` or ``{for …}``; the opening bracket is read, newlines ignored."""
+        self.read()  # "for"
+        key_var, value_var = self.parse_for_names(
+            "expression", "For expression requires the 'in' keyword after its name declarations.")
         collection = self.parse_expression()
         colon = self.peek()
         if colon[0] != K.COLON:

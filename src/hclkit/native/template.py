@@ -302,30 +302,8 @@ class TemplateParser:
 
     def parse_for_header(self, directive: _Directive, word: tuple[int, int, int]) -> None:
         p = self.p
-        first = p.peek()
-        if first[0] != K.IDENT:
-            p.error("Invalid 'for' directive", "For directive requires variable name after 'for'.",
-                    first[1], first[2])
-            raise Abort
-        p.read()
-        directive.value_var = p.text(first)
-        tok = p.peek()
-        if tok[0] == K.COMMA:
-            p.read()
-            second = p.peek()
-            if second[0] != K.IDENT:
-                p.error("Invalid 'for' directive",
-                        "For directive requires value variable name after comma.",
-                        second[1], second[2])
-                raise Abort
-            p.read()
-            directive.key_var, directive.value_var = directive.value_var, p.text(second)
-            tok = p.peek()
-        if tok[0] != K.IDENT or p.text(tok) != "in":
-            p.error("Invalid 'for' directive",
-                    "For directive requires 'in' keyword after names.", tok[1], tok[2])
-            raise Abort
-        p.read()
+        directive.key_var, directive.value_var = p.parse_for_names(
+            "directive", "For directive requires 'in' keyword after names.")
         directive.expr = p.parse_expression()
 
     # --- structure ---------------------------------------------------------------------------
