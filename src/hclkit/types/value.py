@@ -465,10 +465,20 @@ def _has_known_type(v: Value) -> bool:
 def _same_set(va: tuple[Value, ...], vb: tuple[Value, ...]) -> bool:
     if len(va) != len(vb):
         return False
+    # A multiset match: a set may hold several unknowns (never merged), so
+    # each element of one side pairs with a distinct element of the other.
     index: dict[str, list[Value]] = {}
     for e in vb:
         index.setdefault(digest(e), []).append(e)
-    return all(any(e.raw_equals(o) for o in index.get(digest(e), ())) for e in va)
+    for e in va:
+        bucket = index.get(digest(e), [])
+        for i, o in enumerate(bucket):
+            if e.raw_equals(o):
+                del bucket[i]
+                break
+        else:
+            return False
+    return True
 
 
 def _raw_equals(a: Value, b: Value) -> bool:
