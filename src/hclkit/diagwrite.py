@@ -25,6 +25,7 @@ import os
 from collections.abc import Callable, Iterable, Mapping
 from typing import Protocol, runtime_checkable
 
+from ._gojson import quote
 from .diagnostics import Diagnostic, Severity
 from .pos import Pos, Range, SourceMap
 
@@ -261,10 +262,10 @@ def write_json(diags: Iterable[Diagnostic]) -> str:
     lines = ["{", '  "diagnostics": [']
     for i, diag in enumerate(items):
         lines.append("    {")
-        fields = [f'      "severity": {_json_str(diag.severity.value)}',
-                  f'      "summary": {_json_str(diag.summary)}']
+        fields = [f'      "severity": {quote(diag.severity.value)}',
+                  f'      "summary": {quote(diag.summary)}']
         if diag.detail:
-            fields.append(f'      "detail": {_json_str(diag.detail)}')
+            fields.append(f'      "detail": {quote(diag.detail)}')
         if diag.subject is not None:
             fields.append('      "subject": ' + _json_range(diag.subject, "      "))
         lines.append(",\n".join(fields))
@@ -284,24 +285,8 @@ def _json_range(rng: Range, indent: str) -> str:
                 f'{inner}  "byte": {p.byte}\n'
                 f"{inner}}}")
 
-    return (f"{{\n{inner}\"filename\": {_json_str(rng.filename)},\n"
+    return (f"{{\n{inner}\"filename\": {quote(rng.filename)},\n"
             f"{pos('start', rng.start)},\n{pos('end', rng.end)}\n{indent}}}")
-
-
-# Go's encoding/json (as of the reference's Go 1.19): "\n", "\r", "\t" short,
-# other controls as \u00XX, HTML's <, > and & escaped, U+2028 and U+2029
-# escaped, and bytes that are not UTF-8 (kept as surrogates) as U+FFFD.
-_JSON_ESCAPES: dict[int, str] = {i: f"\\u{i:04x}" for i in range(0x20)}
-_JSON_ESCAPES.update({
-    ord('"'): '\\"', ord("\\"): "\\\\", ord("\n"): "\\n", ord("\r"): "\\r", ord("\t"): "\\t",
-    ord("<"): "\\u003c", ord(">"): "\\u003e", ord("&"): "\\u0026",
-    0x2028: "\\u2028", 0x2029: "\\u2029",
-})  # fmt: skip
-_JSON_ESCAPES.update({i: "\\ufffd" for i in range(0xD800, 0xE000)})
-
-
-def _json_str(s: str) -> str:
-    return '"' + s.translate(_JSON_ESCAPES) + '"'
 
 
 def use_color(stream: object) -> bool:

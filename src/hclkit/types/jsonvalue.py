@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .._gojson import quote
 from . import number as N
 from .convert import ConversionError, convert
 from .path import GetAttrStep, IndexStep
@@ -43,19 +44,6 @@ __all__ = [
     "type_from_json",
     "type_to_json",
 ]
-
-_ESCAPES: dict[int, str] = {i: f"\\u{i:04x}" for i in range(0x20)}
-_ESCAPES.update({
-    ord('"'): '\\"', ord("\\"): "\\\\", ord("\n"): "\\n", ord("\r"): "\\r", ord("\t"): "\\t",
-    ord("<"): "\\u003c", ord(">"): "\\u003e", ord("&"): "\\u0026",
-    0x2028: "\\u2028", 0x2029: "\\u2029",
-})  # fmt: skip
-_ESCAPES.update({i: "\\ufffd" for i in range(0xD800, 0xE000)})  # lone surrogates: not UTF-8
-
-
-def _quote(s: str) -> str:
-    return '"' + s.translate(_ESCAPES) + '"'
-
 
 # --- types ------------------------------------------------------------------------------------
 
@@ -86,7 +74,7 @@ def _write_type(t: Type, out: list[str]) -> None:
         out.append('["object",{')
         for i, (name, at) in enumerate(t.attributes.items()):  # type: ignore[attr-defined]
             out.append("," if i else "")
-            out.append(_quote(name) + ":")
+            out.append(quote(name) + ":")
             _write_type(at, out)
         out.append("}]")
     elif kind == "tuple":
@@ -157,7 +145,7 @@ def _write_value(v: Value, out: list[str]) -> None:
         return
     kind = v.type.kind
     if kind == "string":
-        out.append(_quote(p))
+        out.append(quote(p))
     elif kind == "number":
         if N.is_inf(p):
             raise ConversionError("JSON has no infinite numbers, so this value cannot be written")
@@ -178,7 +166,7 @@ def _write_value(v: Value, out: list[str]) -> None:
         out.append("{")
         for i, (k, e) in enumerate(p.items()):
             out.append("," if i else "")
-            out.append(_quote(k) + ":")
+            out.append(quote(k) + ":")
             try:
                 _write_value(e, out)
             except ConversionError as err:
