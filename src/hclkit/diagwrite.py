@@ -215,13 +215,8 @@ def wrap(text: str, width: int) -> str:
     spaces: list[str] = []
     for ch in text:
         if ch == "\n":
-            if not word:
-                if current + len(spaces) <= width:
-                    out.extend(spaces)
-            else:
-                out.extend(spaces)
-                out.extend(word)
-                word = []
+            _end_line(out, current, spaces, word, width)
+            word = []
             spaces = []
             out.append(ch)
             current = 0
@@ -241,13 +236,19 @@ def wrap(text: str, width: int) -> str:
                 out.append("\n")
                 current = 0
                 spaces = []
-    if not word:
-        if current + len(spaces) <= width:
-            out.extend(spaces)
-    else:
+    _end_line(out, current, spaces, word, width)
+    return "".join(out)
+
+
+def _end_line(out: list[str], current: int, spaces: list[str], word: list[str],
+              width: int) -> None:
+    """What is pending when a line of :func:`wrap` ends: the last word with
+    the spaces before it, or trailing spaces only if they fit."""
+    if word:
         out.extend(spaces)
         out.extend(word)
-    return "".join(out)
+    elif current + len(spaces) <= width:
+        out.extend(spaces)
 
 
 def write_json(diags: Iterable[Diagnostic]) -> str:
