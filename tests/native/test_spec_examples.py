@@ -1,6 +1,6 @@
 """Every example of the native-syntax specification (seed 000) against what
 the reference answered (tests/data/native/spec_examples.expected.json,
-recorded by tests/oracle/record_spec_examples.py).
+recorded by tests/oracle/record_native.py).
 
 An example the reference accepts must parse to exactly its structure: every
 name, label, range and traversal.  One it rejects must give its first error
