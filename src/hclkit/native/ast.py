@@ -10,13 +10,18 @@ evaluation is added to them by the evaluator.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
+from ..diagnostics import Diagnostics
+from ..model.schema import BodyContent, BodySchema
 from ..model.static import StaticCall
 from ..model.traversal import Traversal, TraverseRoot
 from ..pos import Range, SourceMap
 from ..types import Value
-from .body import BodyProcessing
+from . import body as _body
+
+if TYPE_CHECKING:
+    from ..model.body import Attribute as ModelAttribute
 
 __all__ = [
     "AnonSymbolExpr",
@@ -543,9 +548,9 @@ class Block(Node):
         return f"Block({self.type!r}, {self.labels!r})"
 
 
-class Body(BodyProcessing, Node):
-    """Attributes and blocks, as written; schemas are applied to them by the
-    methods of :class:`~hclkit.native.body.BodyProcessing`."""
+class Body(Node):
+    """Attributes and blocks, as written; schemas are applied to them as
+    :mod:`hclkit.native.body` says."""
 
     __slots__ = ("attributes", "blocks")
 
@@ -557,8 +562,27 @@ class Body(BodyProcessing, Node):
         self.attributes = attributes
         self.blocks = list(blocks)
 
-    def _with(self, attributes: dict[str, Attribute], blocks: list[Block]) -> Body:
-        return Body(self.sm, self.start, self.end, attributes, blocks)
+    @property
+    def missing_item_range(self) -> Range:
+        # Zero-width, where the body starts (its opening brace, or the start
+        # of the file), as the reference places it.
+        return self.sm.range(self.start, self.start)
+
+    def partial_content(self, schema: BodySchema) -> tuple[BodyContent, Body, Diagnostics]:
+        """What ``schema`` names, and a body of everything else."""
+        content, attrs, blocks, diags = _body.partial_content(
+            self.attributes, self.blocks, schema, self.missing_item_range)
+        return content, Body(self.sm, self.start, self.end, attrs, blocks), diags
+
+    def content(self, schema: BodySchema) -> tuple[BodyContent, Diagnostics]:
+        """What ``schema`` names; anything else in the body is an error."""
+        content, rest, diags = self.partial_content(schema)
+        _body.report_unsupported(schema, self.attributes, rest.attributes, rest.blocks, diags)
+        return content, diags
+
+    def just_attributes(self) -> tuple[dict[str, ModelAttribute], Diagnostics]:
+        """Every attribute; a block here is an error."""
+        return _body.just_attributes(self.attributes, self.blocks)
 
     def __repr__(self) -> str:
         return f"Body({list(self.attributes)!r}, {self.blocks!r})"

@@ -13,109 +13,91 @@ from typing import TYPE_CHECKING
 
 from ..diagnostics import Diagnostics
 from ..model.schema import BlockHeaderSchema, BodyContent, BodySchema
-from ..pos import Range, SourceMap
+from ..pos import Range
 
 if TYPE_CHECKING:
     from ..model.body import Attribute as ModelAttribute
     from ..model.body import Block as ModelBlock
-    from .ast import Attribute, Block, Body
+    from .ast import Attribute, Block
 
-__all__ = ["BodyProcessing", "name_suggestion"]
+__all__ = ["just_attributes", "name_suggestion", "partial_content", "report_unsupported"]
 
 
-class BodyProcessing:
-    """``content``, ``partial_content`` and ``just_attributes`` for
-    :class:`~hclkit.native.ast.Body`, which supplies the fields below."""
+def partial_content(present: dict[str, Attribute], written: list[Block], schema: BodySchema,
+                    missing: Range
+                    ) -> tuple[BodyContent, dict[str, Attribute], list[Block], Diagnostics]:
+    """What ``schema`` names among a body's attributes and blocks, and the
+    attributes and blocks it leaves; ``missing`` is where a required
+    attribute that is not there is reported."""
+    diags = Diagnostics()
+    attrs: dict[str, ModelAttribute] = {}
+    for attr_schema in schema.attributes:
+        attr = present.get(attr_schema.name)
+        if attr is not None:
+            attrs[attr_schema.name] = attr
+        elif attr_schema.required:
+            diags.error("Missing required argument",
+                        f'The argument "{attr_schema.name}" is required, but no definition '
+                        "was found.", missing)
+    blocks: list[ModelBlock] = []
+    rest_blocks: list[Block] = []
+    if schema.blocks:
+        wanted = {b.type: b for b in schema.blocks}
+        for block in written:
+            header = wanted.get(block.type)
+            if header is None:
+                rest_blocks.append(block)
+            elif _labels_fit(block, header, diags):
+                blocks.append(block)
+    else:
+        rest_blocks = written
+    rest_attrs = {n: a for n, a in present.items() if n not in attrs} if attrs else present
+    return BodyContent(attrs, blocks, missing), rest_attrs, rest_blocks, diags
 
-    __slots__ = ()
 
-    sm: SourceMap
-    start: int
-    end: int
-    attributes: dict[str, Attribute]
-    blocks: list[Block]
-
-    @property
-    def missing_item_range(self) -> Range:
-        # Zero-width, where the body starts (its opening brace, or the start
-        # of the file), as the reference places it.
-        return self.sm.range(self.start, self.start)
-
-    def _with(self, attributes: dict[str, Attribute], blocks: list[Block]) -> Body:
-        """A body like this one holding only ``attributes`` and ``blocks``."""
-        raise NotImplementedError
-
-    def partial_content(self, schema: BodySchema) -> tuple[BodyContent, Body, Diagnostics]:
-        """What ``schema`` names, and a body of everything else."""
-        diags = Diagnostics()
-        present = self.attributes
-        attrs: dict[str, ModelAttribute] = {}
-        missing = None
-        for attr_schema in schema.attributes:
-            attr = present.get(attr_schema.name)
-            if attr is not None:
-                attrs[attr_schema.name] = attr
-            elif attr_schema.required:
-                if missing is None:
-                    missing = self.missing_item_range
-                diags.error("Missing required argument",
-                            f'The argument "{attr_schema.name}" is required, but no definition '
-                            "was found.", missing)
-        blocks: list[ModelBlock] = []
-        rest_blocks: list[Block] = []
-        if schema.blocks:
-            wanted = {b.type: b for b in schema.blocks}
-            for block in self.blocks:
-                header = wanted.get(block.type)
-                if header is None:
-                    rest_blocks.append(block)
-                elif _labels_fit(block, header, diags):
-                    blocks.append(block)
-        else:
-            rest_blocks = self.blocks
-        rest_attrs = {n: a for n, a in present.items() if n not in attrs} if attrs else present
-        content = BodyContent(attrs, blocks, self.missing_item_range)
-        return content, self._with(rest_attrs, rest_blocks), diags
-
-    def content(self, schema: BodySchema) -> tuple[BodyContent, Diagnostics]:
-        """What ``schema`` names; anything else in the body is an error."""
-        content, rest, diags = self.partial_content(schema)
-        block_types = [b.type for b in schema.blocks]
-        if rest.attributes:
-            # Suggest only names not already set: a typo of an attribute that
-            # is also present is not that attribute.
-            unset = [a.name for a in schema.attributes if a.name not in self.attributes]
-            for attr in rest.attributes.values():
-                if attr.name in block_types:
-                    hint = f' Did you mean to define a block of type "{attr.name}"?'
-                else:
-                    suggestion = name_suggestion(attr.name, unset)
-                    hint = f' Did you mean "{suggestion}"?' if suggestion else ""
-                diags.error("Unsupported argument",
-                            f'An argument named "{attr.name}" is not expected here.{hint}',
-                            attr.name_range)
-        if rest.blocks:
-            attr_names = [a.name for a in schema.attributes]
-            for block in rest.blocks:
-                if block.type in attr_names:
-                    hint = (f' Did you mean to define argument "{block.type}"? If so, use the '
-                            "equals sign to assign it a value.")
-                else:
-                    suggestion = name_suggestion(block.type, block_types)
-                    hint = f' Did you mean "{suggestion}"?' if suggestion else ""
-                diags.error("Unsupported block type",
-                            f'Blocks of type "{block.type}" are not expected here.{hint}',
-                            block.type_range)
-        return content, diags
-
-    def just_attributes(self) -> tuple[dict[str, ModelAttribute], Diagnostics]:
-        """Every attribute; a block here is an error (the first is reported)."""
-        diags = Diagnostics()
-        if self.blocks:
-            block = self.blocks[0]
-            diags.error(f'Unexpected "{block.type}" block', "Blocks are not allowed here.",
+def report_unsupported(schema: BodySchema, present: dict[str, Attribute],
+                       rest_attrs: dict[str, Attribute], rest_blocks: list[Block],
+                       diags: Diagnostics) -> None:
+    """Errors for what a partial content of ``schema`` left: under
+    exhaustive processing, each is unsupported."""
+    block_types = [b.type for b in schema.blocks]
+    if rest_attrs:
+        # Suggest only names not already set: a typo of an attribute that
+        # is also present is not that attribute.
+        unset = [a.name for a in schema.attributes if a.name not in present]
+        for attr in rest_attrs.values():
+            if attr.name in block_types:
+                hint = f' Did you mean to define a block of type "{attr.name}"?'
+            else:
+                suggestion = name_suggestion(attr.name, unset)
+                hint = f' Did you mean "{suggestion}"?' if suggestion else ""
+            diags.error("Unsupported argument",
+                        f'An argument named "{attr.name}" is not expected here.{hint}',
+                        attr.name_range)
+    if rest_blocks:
+        attr_names = [a.name for a in schema.attributes]
+        for block in rest_blocks:
+            if block.type in attr_names:
+                hint = (f' Did you mean to define argument "{block.type}"? If so, use the '
+                        "equals sign to assign it a value.")
+            else:
+                suggestion = name_suggestion(block.type, block_types)
+                hint = f' Did you mean "{suggestion}"?' if suggestion else ""
+            diags.error("Unsupported block type",
+                        f'Blocks of type "{block.type}" are not expected here.{hint}',
                         block.type_range)
-        return dict(self.attributes), diags
+
+
+def just_attributes(present: dict[str, Attribute], written: list[Block]
+                    ) -> tuple[dict[str, ModelAttribute], Diagnostics]:
+    """Dynamic attributes processing: every attribute; a block here is an
+    error (the first is reported, as the reference reports it)."""
+    diags = Diagnostics()
+    if written:
+        block = written[0]
+        diags.error(f'Unexpected "{block.type}" block', "Blocks are not allowed here.",
+                    block.type_range)
+    return dict(present), diags
 
 
 def _labels_fit(block: Block, header: BlockHeaderSchema, diags: Diagnostics) -> bool:
