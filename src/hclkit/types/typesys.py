@@ -46,8 +46,9 @@ class Type:
     kind: str
 
     def friendly_name(self) -> str:
-        """How messages name this type ("list of string", "object")."""
-        raise NotImplementedError  # pragma: no cover - every subclass overrides
+        """How messages name this type ("list of string", "object"): most
+        kinds by their kind's name."""
+        return self.kind
 
     def friendly_name_for_constraint(self) -> str:
         """How messages name this type when it is a requirement: the dynamic
@@ -91,9 +92,6 @@ class PrimitiveType(Type):
             cls._instances[name] = instance
         return cls._instances[name]
 
-    def friendly_name(self) -> str:
-        return self.kind
-
     def __repr__(self) -> str:
         return f"T.{self.kind.upper()}"
 
@@ -114,9 +112,6 @@ class DynamicType(Type):
             instance._hash = hash("dynamic")
             cls._instance = instance
         return cls._instance
-
-    def friendly_name(self) -> str:
-        return "dynamic"
 
     def friendly_name_for_constraint(self) -> str:
         return "any type"
@@ -234,9 +229,6 @@ class Object(Type):
 
     __hash__ = Type.__hash__
 
-    def friendly_name(self) -> str:
-        return "object"
-
     def matches(self, spec: Type) -> bool:
         if spec is DYNAMIC:
             return True
@@ -276,9 +268,6 @@ class Tuple(Type):
         return self is other or (type(other) is Tuple and self.elements == other.elements)
 
     __hash__ = Type.__hash__
-
-    def friendly_name(self) -> str:
-        return "tuple"
 
     def matches(self, spec: Type) -> bool:
         if spec is DYNAMIC:
