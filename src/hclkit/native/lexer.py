@@ -152,12 +152,6 @@ _HEREDOC_LIT: Final = re.compile(r"(?:[^$%\n\udc80-\udcff]|\$\$\{|%%\{|\$(?!\{)|
 _SEQ_START: Final = re.compile(r"[$%]\{~?")
 _BAD_UTF8: Final = re.compile(r"[\udc80-\udcff]")
 
-_PROBLEMS: Final = frozenset({
-    Kind.INVALID, Kind.BAD_UTF8, Kind.APOSTROPHE, Kind.BACKTICK, Kind.SEMICOLON,
-    Kind.BITWISE_AND, Kind.BITWISE_OR, Kind.BITWISE_XOR, Kind.BITWISE_NOT,
-    Kind.QUOTED_NEWLINE,
-})
-
 # Context stack entries.
 _BRACE: Final = 0  # a { of normal mode
 _SEQUENCE: Final = 1  # a ${ or %{ of a template
@@ -202,13 +196,9 @@ def _tokenize(src: str, template: bool) -> tuple[list[Token], bool]:
     in_template = template
     while pos < n:
         if in_template:
-            before = len(tokens)
-            if stack[-1][0] == _QUOTED:
-                pos = _scan_quoted(src, pos, tokens, stack)
-            else:
-                pos = _scan_heredoc(src, pos, tokens, stack)
-            if not problems:
-                problems = any(t[0] in _PROBLEMS for t in tokens[before:])
+            scan = _scan_quoted if stack[-1][0] == _QUOTED else _scan_heredoc
+            pos, bad = scan(src, pos, tokens, stack)
+            problems = problems or bad
             in_template = bool(stack) and stack[-1][0] >= _QUOTED
             continue
         # Normal mode: every position matches one of the groups (the last two
@@ -304,9 +294,11 @@ def _start_sequence(src: str, pos: int, tokens: list[Token],
 
 
 def _scan_quoted(src: str, pos: int, tokens: list[Token],
-                 stack: list[tuple[int, re.Pattern[str] | None]]) -> int:
-    """Scan a quoted template from ``pos`` until it closes or starts a sequence."""
+                 stack: list[tuple[int, re.Pattern[str] | None]]) -> tuple[int, bool]:
+    """Scan a quoted template from ``pos`` until it closes or starts a
+    sequence: where it stopped, and whether it made a token to report."""
     n = len(src)
+    bad = False
     while pos < n:
         m = _QUOTED_LIT.match(src, pos)
         if m is not None:
@@ -317,10 +309,11 @@ def _scan_quoted(src: str, pos: int, tokens: list[Token],
         if ch == '"':
             tokens.append((Kind.CQUOTE, pos, pos + 1))
             stack.pop()
-            return pos + 1
+            return pos + 1, bad
         started = _start_sequence(src, pos, tokens, stack)
         if started is not None:
-            return started
+            return started, bad
+        bad = True
         if ch == "\n" or src.startswith("\r\n", pos):
             end = pos + (1 if ch == "\n" else 2)
             tokens.append((Kind.QUOTED_NEWLINE, pos, end))
@@ -331,23 +324,25 @@ def _scan_quoted(src: str, pos: int, tokens: list[Token],
         else:  # a backslash with nothing after it on the line
             tokens.append((Kind.INVALID, pos, pos + 1))
             pos += 1
-    return pos
+    return pos, bad
 
 
 def _scan_heredoc(src: str, pos: int, tokens: list[Token],
-                  stack: list[tuple[int, re.Pattern[str] | None]]) -> int:
-    """Scan heredoc content from ``pos`` until it closes or starts a sequence."""
+                  stack: list[tuple[int, re.Pattern[str] | None]]) -> tuple[int, bool]:
+    """Scan heredoc content from ``pos`` until it closes or starts a
+    sequence: where it stopped, and whether it made a token to report."""
     closer = stack[-1][1]
     assert closer is not None
     n = len(src)
     line_start = pos == 0 or src[pos - 1] == "\n"  # an opening token ends with its newline
+    bad = False
     while pos < n:
         if line_start:
             m = closer.match(src, pos)
             if m is not None:
                 tokens.append((Kind.CHEREDOC, pos, m.end()))
                 stack.pop()
-                return m.end()
+                return m.end(), bad
         m = _HEREDOC_LIT.match(src, pos)
         if m is not None:
             end = m.end()
@@ -357,10 +352,10 @@ def _scan_heredoc(src: str, pos: int, tokens: list[Token],
             continue
         started = _start_sequence(src, pos, tokens, stack)
         if started is not None:
-            return started
-        bad = _BAD_UTF8.match(src, pos)
-        assert bad is not None
+            return started, bad
+        assert _BAD_UTF8.match(src, pos) is not None
         tokens.append((Kind.BAD_UTF8, pos, pos + 1))
+        bad = True
         pos += 1
         line_start = False
-    return pos
+    return pos, bad
