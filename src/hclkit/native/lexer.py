@@ -17,7 +17,7 @@ from typing import Final
 
 import regex
 
-__all__ = ["Kind", "Token", "kind_name", "tokenize", "tokenize_template", "tokenize_with_problems"]
+__all__ = ["Kind", "Token", "kind_name", "tokenize", "tokenize_with_problems"]
 
 
 class Kind:
@@ -162,22 +162,14 @@ _HEREDOC: Final = 3  # inside a heredoc (marker kept alongside)
 _NEVER: Final = re.compile(r"(?!)")
 
 
-def tokenize_template(src: str) -> list[Token]:
-    """All tokens of ``src`` read as a standalone template (no delimiters)."""
-    return tokenize(src, template=True)
-
-
 def tokenize(src: str, template: bool = False) -> list[Token]:
-    """All tokens of ``src``, ending with an ``EOF`` token."""
-    return _tokenize(src, template)[0]
+    """All tokens of ``src``, ending with an ``EOF`` token; with ``template``,
+    ``src`` is read as a standalone template (no delimiters)."""
+    return tokenize_with_problems(src, template)[0]
 
 
 def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token], bool]:
     """The tokens, and whether any of them is one the parser must report."""
-    return _tokenize(src, template)
-
-
-def _tokenize(src: str, template: bool) -> tuple[list[Token], bool]:
     normal = _NORMAL_ASCII if src.isascii() else _NORMAL_UNICODE
     finditer = normal.finditer  # type: ignore[attr-defined]
     ops = _OPERATORS
