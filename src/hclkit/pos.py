@@ -15,17 +15,30 @@ Syntax trees keep plain character offsets into the decoded source and make
 from __future__ import annotations
 
 import bisect
+import functools
 import itertools
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import regex
+if TYPE_CHECKING:
+    import regex
 
 __all__ = ["Pos", "Range", "SourceMap", "Span"]
 
-_GRAPHEME = regex.compile(r"\X")
+
+@functools.cache
+def _graphemes() -> regex.Pattern[str]:
+    # Grapheme clusters need the regex package; only lines that are not
+    # ASCII are measured by them, so it is loaded then, not at import.
+    import regex  # noqa: PLC0415
+
+    return regex.compile(r"\X")
+
+
 # Invalid bytes (kept as surrogates) shaped like one UTF-8 sequence.
-_SHAPED = regex.compile("[\udcc0-\udcdf][\udc80-\udcbf]|[\udce0-\udcef][\udc80-\udcbf]{2}"
+_SHAPED = re.compile("[\udcc0-\udcdf][\udc80-\udcbf]|[\udce0-\udcef][\udc80-\udcbf]{2}"
                         "|[\udcf0-\udcf7][\udc80-\udcbf]{3}")
 
 
@@ -120,7 +133,7 @@ class SourceMap:
             if piece:
                 if not piece.isascii():
                     piece = _SHAPED.sub("?", piece)
-                    total += len(_GRAPHEME.findall(piece))
+                    total += len(_graphemes().findall(piece))
                 else:
                     total += len(piece)
             piece_start = cut

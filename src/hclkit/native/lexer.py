@@ -12,10 +12,9 @@ report, so that one run shows every mistake.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Final
-
-import regex
 
 __all__ = ["Kind", "Token", "kind_name", "tokenize", "tokenize_with_problems"]
 
@@ -135,7 +134,15 @@ def _compile(ident: str, engine: object) -> object:
 
 
 _NORMAL_ASCII: Final = _compile(_ASCII_IDENT, re)
-_NORMAL_UNICODE: Final = _compile(_UNICODE_IDENT, regex)
+
+
+@functools.cache
+def _normal_unicode() -> object:
+    # Unicode identifiers need the regex package's properties; it is loaded
+    # when the first source that is not ASCII comes, not at import.
+    import regex  # noqa: PLC0415
+
+    return _compile(_UNICODE_IDENT, regex)
 
 # Literal text of a quoted template: escapes are kept for the parser to read;
 # ${ and %{ start sequences, unless written $${ and %%{.
@@ -170,7 +177,7 @@ def tokenize(src: str, template: bool = False) -> list[Token]:
 
 def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token], bool]:
     """The tokens, and whether any of them is one the parser must report."""
-    normal = _NORMAL_ASCII if src.isascii() else _NORMAL_UNICODE
+    normal = _NORMAL_ASCII if src.isascii() else _normal_unicode()
     finditer = normal.finditer  # type: ignore[attr-defined]
     ops = _OPERATORS
     tokens: list[Token] = []
