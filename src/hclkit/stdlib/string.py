@@ -1,0 +1,190 @@
+"""String functions: chomp, indent, join, lower, replace, split, strlen, strrev,
+substr, title, trim, trimprefix, trimspace, trimsuffix, upper.
+
+Strings are sequences of Unicode code points in NFC; ``strlen``, ``strrev``
+and ``substr`` count grapheme clusters.  Case mappings are the simple,
+one-character-to-one-character mappings the reference applies (so ``ß``
+stays ``ß`` in ``upper``), not Python's full ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ..function import ArgumentError, Function, FunctionError, Parameter
+from ..types import NUMBER, STRING, List, Type, Value, list_value, string_value, unknown
+from ._util import check_string_size, graphemes, int64_number, string_result, to_int64
+
+__all__ = ["functions"]
+
+# The characters the reference counts as white space (Unicode White_Space).
+_SPACE = ("\t\n\v\f\r \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007"
+          "\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000")
+
+
+def _str(name: str = "str") -> Parameter:
+    return Parameter(name, STRING)
+
+
+def _string_fn(op: Callable[[str], str]) -> Function:
+    def impl(args: Sequence[Value], ret: Type) -> Value:
+        return string_value(op(args[0].as_string()))
+
+    return Function([_str()], returns=STRING, impl=impl)
+
+
+# --- case ----------------------------------------------------------------------------------------
+
+# Characters whose simple mapping Python's full mapping does not show: the
+# Greek letters with ypogegrammeni map to their title-case forms, and the
+# dotted capital I lower-cases to a plain i.
+_UPPER_SPECIAL = {
+    **{chr(c): chr(c + 8) for r in (0x1F80, 0x1F90, 0x1FA0) for c in range(r, r + 8)},
+    "\u1fb3": "\u1fbc", "\u1fc3": "\u1fcc", "\u1ff3": "\u1ffc",
+}  # fmt: skip
+_LOWER_SPECIAL = {"\u0130": "i"}
+
+
+class _CaseMap:
+    """A simple case mapping: each character to one character (itself where
+    Python's full mapping would give several)."""
+
+    def __init__(self, method: Callable[[str], str], special: dict[str, str]) -> None:
+        self.method = method
+        self.cache = dict(special)
+
+    def one(self, ch: str) -> str:
+        mapped = self.cache.get(ch)
+        if mapped is None:
+            full = self.method(ch)
+            mapped = full if len(full) == 1 else ch
+            self.cache[ch] = mapped
+        return mapped
+
+    def __call__(self, s: str) -> str:
+        if s.isascii():
+            return self.method(s)
+        return "".join(map(self.one, s))
+
+
+_upper = _CaseMap(str.upper, _UPPER_SPECIAL)
+_lower = _CaseMap(str.lower, _LOWER_SPECIAL)
+_title_case = _CaseMap(str.title, {})
+
+
+def _separates_words(ch: str) -> bool:
+    if ch.isascii():
+        return not (ch.isalnum() or ch == "_")
+    return ch in _SPACE
+
+
+def _title(s: str) -> str:
+    out = []
+    previous = " "
+    to_title = _title_case.one
+    for ch in s:
+        out.append(to_title(ch) if _separates_words(previous) else ch)
+        previous = ch
+    return "".join(out)
+
+
+# --- join, split, replace, indent ----------------------------------------------------------------
+
+_JOIN_PARAMS = (_str("separator"), Parameter("lists", List(STRING)))
+
+
+def _join(args: Sequence[Value], ret: Type) -> Value:
+    lists = args[1:]
+    if not lists:
+        raise FunctionError("at least one list is required")
+    elements = [list_.elements() for list_ in lists]
+    if any(not e.is_known for elems in elements for e in elems):
+        return unknown(STRING)
+    parts: list[str] = []
+    for j, elems in enumerate(elements):
+        for i, e in enumerate(elems):
+            if e.is_null:
+                where = f"element {i} of list {j + 1}" if len(lists) > 1 else f"element {i}"
+                raise ArgumentError(1 + j, f"{where} is null; cannot concatenate null values",
+                                    _JOIN_PARAMS[1])
+            parts.append(e.as_string())
+    sep = args[0].as_string()
+    check_string_size(sum(map(len, parts)) + len(sep) * max(len(parts) - 1, 0))
+    return string_value(sep.join(parts))
+
+
+def _split(args: Sequence[Value], ret: Type) -> Value:
+    sep, s = args[0].as_string(), args[1].as_string()
+    pieces = list(s) if sep == "" else s.split(sep)
+    return list_value((string_value(p) for p in pieces), STRING)
+
+
+def _replace(args: Sequence[Value], ret: Type) -> Value:
+    s, old, new = (a.as_string() for a in args)
+    count = len(s) + 1 if old == "" else s.count(old)
+    check_string_size(len(s) + count * (len(new) - len(old)))
+    return string_result(s.replace(old, new))
+
+
+def _indent(args: Sequence[Value], ret: Type) -> Value:
+    spaces = to_int64(args[0])
+    s = args[1].as_string()
+    if spaces < 0:
+        # The reference crashes on this.
+        raise FunctionError("the number of spaces must not be negative")
+    check_string_size(len(s) + s.count("\n") * spaces)
+    return string_value(s.replace("\n", "\n" + " " * spaces))
+
+
+# --- grapheme clusters ---------------------------------------------------------------------------
+
+
+def _strlen(args: Sequence[Value], ret: Type) -> Value:
+    return int64_number(len(graphemes(args[0].as_string())))
+
+
+def _strrev(args: Sequence[Value], ret: Type) -> Value:
+    return string_value("".join(reversed(graphemes(args[0].as_string()))))
+
+
+def _substr(args: Sequence[Value], ret: Type) -> Value:
+    s = args[0].as_string()
+    offset = to_int64(args[1])
+    length = to_int64(args[2])
+    clusters = graphemes(s)
+    n = len(clusters)
+    if offset < 0:
+        offset = max(n + offset, 0)
+    if offset >= n:
+        return string_value("")
+    if length < 0 or offset + length > n:
+        length = n - offset
+    return string_value("".join(clusters[offset:offset + length]))
+
+
+def functions() -> dict[str, Function]:
+    return {
+        "chomp": _string_fn(lambda s: s.rstrip("\r\n")),
+        "indent": Function([Parameter("spaces", NUMBER), _str()], returns=STRING, impl=_indent),
+        "join": Function(_JOIN_PARAMS[:1], var_param=_JOIN_PARAMS[1], returns=STRING,
+                         impl=_join),
+        "lower": _string_fn(_lower),
+        "replace": Function([_str(), _str("substr"), _str("replace")], returns=STRING,
+                            impl=_replace),
+        "split": Function([_str("separator"), _str()], returns=List(STRING), impl=_split),
+        "strlen": Function([_str()], returns=NUMBER, impl=_strlen),
+        "strrev": Function([_str()], returns=STRING, impl=_strrev),
+        "substr": Function([_str(), Parameter("offset", NUMBER), Parameter("length", NUMBER)],
+                           returns=STRING, impl=_substr),
+        "title": _string_fn(_title),
+        "trim": Function([_str(), _str("cutset")], returns=STRING,
+                         impl=lambda a, r: string_value(a[0].as_string().strip(a[1].as_string()))),
+        "trimprefix": Function(
+            [_str(), _str("prefix")], returns=STRING,
+            impl=lambda a, r: string_value(a[0].as_string().removeprefix(a[1].as_string()))),
+        "trimspace": _string_fn(lambda s: s.strip(_SPACE)),
+        "trimsuffix": Function(
+            [_str(), _str("suffix")], returns=STRING,
+            impl=lambda a, r: string_value(a[0].as_string().removesuffix(a[1].as_string()))),
+        "upper": _string_fn(_upper),
+    }
