@@ -2,14 +2,16 @@
 
 This release provides the information model's type system and values
 (:mod:`hclkit.types`), functions with their call semantics
-(:mod:`hclkit.function`), and the native syntax's parser
-(:func:`parse`, :func:`parse_expression`, :func:`parse_template`) with
-schema-driven body processing (:class:`BodySchema`) and static analysis.
+(:mod:`hclkit.function`) and a library of them (:mod:`hclkit.stdlib`), the
+native syntax's parser (:func:`parse`, :func:`parse_expression`,
+:func:`parse_template`) with schema-driven body processing
+(:class:`BodySchema`) and static analysis, and evaluation of expressions
+and templates (``expr.value(EvalContext(...))``).
 """
 
 from __future__ import annotations
 
-from . import types
+from . import stdlib, types
 from .diagnostics import Diagnostic, Diagnostics, Severity
 from .function import ArgumentError, ArityError, Function, FunctionError, Parameter
 from .model import (
@@ -17,6 +19,7 @@ from .model import (
     BlockHeaderSchema,
     BodyContent,
     BodySchema,
+    EvalContext,
     StaticCall,
     Traversal,
     TraverseAttr,
@@ -58,6 +61,7 @@ __all__ = [
     "ConversionError",
     "Diagnostic",
     "Diagnostics",
+    "EvalContext",
     "File",
     "Function",
     "FunctionError",
@@ -85,6 +89,7 @@ __all__ = [
     "parse_expression",
     "parse_template",
     "rel_traversal_for_expr",
+    "stdlib",
     "to_json",
     "to_value",
     "types",

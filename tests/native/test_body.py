@@ -20,7 +20,7 @@ import hclkit
 from hclkit import AttributeSchema, BlockHeaderSchema, BodySchema, Diagnostic
 from hclkit.diagwrite import write_text
 from hclkit.model import Body
-from hclkit.native.body import name_suggestion
+from hclkit.model.names import name_suggestion
 from tests.spec_rules import rule
 
 CASES = json.loads((Path(__file__).resolve().parents[1] / "data" / "body" / "cases.json")

@@ -4,6 +4,7 @@ static analysis, which every syntax implements and every layer above uses."""
 from __future__ import annotations
 
 from .body import Attribute, Block, Body, Expression
+from .context import EvalContext
 from .schema import AttributeSchema, BlockHeaderSchema, BodyContent, BodySchema
 from .static import (
     StaticCall,
@@ -24,6 +25,7 @@ __all__ = [
     "Body",
     "BodyContent",
     "BodySchema",
+    "EvalContext",
     "Expression",
     "StaticCall",
     "Traversal",

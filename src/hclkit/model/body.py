@@ -7,12 +7,16 @@ works against these protocols only, so it works on every syntax alike.
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from ..diagnostics import Diagnostics
 from ..pos import Range
 from .schema import BodyContent, BodySchema
 from .traversal import Traversal
+
+if TYPE_CHECKING:
+    from ..types import Value
+    from .context import EvalContext
 
 __all__ = ["Attribute", "Block", "Body", "Expression"]
 
@@ -35,6 +39,10 @@ class Expression(Protocol):
 
     def source_text(self) -> str:
         """The expression as it was written."""
+        ...
+
+    def value(self, ctx: EvalContext | None = None) -> tuple[Value, Diagnostics]:
+        """The expression's value in ``ctx`` (``None``: literal-only mode)."""
         ...
 
 

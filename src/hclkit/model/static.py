@@ -71,7 +71,7 @@ def _analyse(expr: Expression, method: str) -> Any:
 
 def _invalid(expr: Expression, detail: str) -> Diagnostics:
     diags = Diagnostics()
-    diags.error("Invalid expression", detail, expr.start_range)
+    diags.error("Invalid expression", detail, expr.range)
     return diags
 
 

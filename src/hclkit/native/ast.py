@@ -17,11 +17,12 @@ from ..model.schema import BodyContent, BodySchema
 from ..model.static import StaticCall
 from ..model.traversal import Traversal, TraverseRoot
 from ..pos import Range, SourceMap
-from ..types import Value
+from ..types import STRING, Value
 from . import body as _body
 
 if TYPE_CHECKING:
     from ..model.body import Attribute as ModelAttribute
+    from ..model.context import EvalContext
 
 __all__ = [
     "AnonSymbolExpr",
@@ -36,6 +37,7 @@ __all__ = [
     "IndexExpr",
     "InvalidExpr",
     "LiteralValueExpr",
+    "NegatedLiteralExpr",
     "Node",
     "ObjectConsExpr",
     "ObjectConsItem",
@@ -103,6 +105,12 @@ class Expression(Node):
         """Where the expression starts (for messages about all of it)."""
         return self.range
 
+    def value(self, ctx: EvalContext | None = None) -> tuple[Value, Diagnostics]:
+        """The expression's value in ``ctx`` (``None``: literal-only mode,
+        where variables and function calls are errors)."""
+        from .evaluate import evaluate  # noqa: PLC0415 - evaluate imports this module
+        return evaluate(self, ctx)
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.source_text()!r})"
 
@@ -142,6 +150,17 @@ class LiteralValueExpr(Expression):
         if text in ("true", "false", "null"):
             return Traversal((TraverseRoot(text, self.range),))
         return None
+
+
+class NegatedLiteralExpr(LiteralValueExpr):
+    """A number literal after a minus sign, folded into one value; it starts
+    at the sign, as a unary operation would."""
+
+    __slots__ = ()
+
+    @property
+    def start_range(self) -> Range:
+        return self.sm.range(self.start, self.start + 1)
 
 
 class ScopeTraversalExpr(Expression):
@@ -201,6 +220,10 @@ class FunctionCallExpr(Expression):
         self.open_paren = open_paren
         self.close_paren = close_paren
 
+    @property
+    def start_range(self) -> Range:
+        return self.sm.range(self.start, self.open_paren + 1)
+
     def static_call(self) -> StaticCall:
         return StaticCall(self.name, self.name_range, list(self.args),
                           self.sm.range(self.open_paren, self.close_paren + 1))
@@ -233,6 +256,10 @@ class ConditionalExpr(Expression):
         self.true_result = true_result
         self.false_result = false_result
 
+    @property
+    def start_range(self) -> Range:
+        return self.condition.start_range
+
 
 class IndexExpr(Expression):
     """``collection[key]`` with a key that is not a constant."""
@@ -253,6 +280,10 @@ class IndexExpr(Expression):
     def bracket_range(self) -> Range:
         return self.sm.range(self.bracket_start, self.end)
 
+    @property
+    def start_range(self) -> Range:
+        return self.sm.range(self.bracket_start, self.bracket_start + 1)
+
 
 class TupleConsExpr(Expression):
     """``[a, b, …]``"""
@@ -268,6 +299,10 @@ class TupleConsExpr(Expression):
 
     def static_list(self) -> list[Expression]:
         return list(self.exprs)
+
+    @property
+    def start_range(self) -> Range:
+        return self.sm.range(self.start, self.start + 1)
 
 
 class ObjectConsKeyExpr(Expression):
@@ -287,6 +322,10 @@ class ObjectConsKeyExpr(Expression):
     def unwrap_expression(self) -> Expression | None:
         # A parenthesised key asks to be evaluated: it is not a name.
         return None if self.force_non_literal else self.wrapped
+
+    @property
+    def start_range(self) -> Range:
+        return self.wrapped.start_range
 
     def children(self) -> Iterator[Expression]:
         # A bare identifier names the attribute; it is not a variable.
@@ -320,6 +359,10 @@ class ObjectConsExpr(Expression):
     def static_map(self) -> list[tuple[Expression, Expression]]:
         return [(item.key, item.value) for item in self.items]
 
+    @property
+    def start_range(self) -> Range:
+        return self.sm.range(self.start, self.start + 1)
+
 
 class ForExpr(Expression):
     """``[for k, v in coll: value if cond]`` or ``{for k, v in coll: key => value... if cond}``"""
@@ -344,6 +387,11 @@ class ForExpr(Expression):
         self.group = group
         self.open_end = open_end
         self.close_start = close_start
+
+    @property
+    def start_range(self) -> Range:
+        # The opening bracket, or a template's whole ``%{for …}`` directive.
+        return self.sm.range(self.start, self.open_end)
 
 
 class InvalidExpr(Expression):
@@ -378,6 +426,10 @@ class SplatExpr(Expression):
         self.marker_start = marker_start
         self.marker_end = marker_end
 
+    @property
+    def start_range(self) -> Range:
+        return self.sm.range(self.marker_start, self.marker_end)
+
 
 class BinaryOpExpr(Expression):
     """``lhs op rhs``; ``op`` is the operator as written (``"+"``, ``"&&"``, …)."""
@@ -394,6 +446,10 @@ class BinaryOpExpr(Expression):
         self.op = op
         self.rhs = rhs
 
+    @property
+    def start_range(self) -> Range:
+        return self.lhs.start_range
+
 
 class UnaryOpExpr(Expression):
     """``-val`` or ``!val``"""
@@ -407,6 +463,10 @@ class UnaryOpExpr(Expression):
         self.end = end
         self.op = op
         self.val = val
+
+    @property
+    def start_range(self) -> Range:
+        return self.sm.range(self.start, self.start + 1)
 
 
 class ParenthesesExpr(Expression):
@@ -424,6 +484,10 @@ class ParenthesesExpr(Expression):
     def unwrap_expression(self) -> Expression:
         return self.expression
 
+    @property
+    def start_range(self) -> Range:
+        return self.expression.start_range
+
 
 class TemplateExpr(Expression):
     """A template of literal parts and interpolated expressions, joined to a string."""
@@ -438,8 +502,13 @@ class TemplateExpr(Expression):
         self.parts = parts
 
     def is_string_literal(self) -> bool:
-        """A template of literal text only."""
-        return all(isinstance(p, LiteralValueExpr) for p in self.parts)
+        """A template of literal text only (``"${0}"`` interpolates a number: it is not)."""
+        return all(isinstance(p, LiteralValueExpr) and p.val.type is STRING for p in self.parts)
+
+    @property
+    def start_range(self) -> Range:
+        # An empty template starts (zero-width) where it ends, as the reference has it.
+        return self.parts[0].start_range if self.parts else self.sm.range(self.end, self.end)
 
 
 class TemplateWrapExpr(Expression):

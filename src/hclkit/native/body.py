@@ -8,10 +8,10 @@ each block checked against the names the schema gives them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..diagnostics import Diagnostics
+from ..model.names import name_suggestion
 from ..model.schema import BlockHeaderSchema, BodyContent, BodySchema
 from ..pos import Range
 
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from ..model.body import Block as ModelBlock
     from .ast import Attribute, Block
 
-__all__ = ["just_attributes", "name_suggestion", "partial_content", "report_unsupported"]
+__all__ = ["just_attributes", "partial_content", "report_unsupported"]
 
 
 def partial_content(present: dict[str, Attribute], written: list[Block], schema: BodySchema,
@@ -120,28 +120,3 @@ def _labels_fit(block: Block, header: BlockHeaderSchema, diags: Diagnostics) -> 
                     f"Only {len(names)} labels ({listed}) are expected for {block.type} "
                     "blocks.", block.label_ranges[len(names)])
     return False
-
-
-def name_suggestion(given: str, candidates: Iterable[str]) -> str | None:
-    """The first candidate within two edits of ``given``, as the reference
-    suggests names ("Did you mean …?")."""
-    for candidate in candidates:
-        if _edit_distance(given, candidate, 3) < 3:
-            return candidate
-    return None
-
-
-def _edit_distance(a: str, b: str, limit: int) -> int:
-    """Levenshtein distance, or ``limit`` once it is certain to reach it."""
-    if abs(len(a) - len(b)) >= limit:
-        return limit
-    previous = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        current = [i]
-        for j, cb in enumerate(b, 1):
-            current.append(min(previous[j] + 1, current[j - 1] + 1,
-                               previous[j - 1] + (ca != cb)))
-        if min(current) >= limit:
-            return limit
-        previous = current
-    return previous[-1]

@@ -105,7 +105,7 @@ _NORMAL_PARTS: Final = [
     # look at): by far the most common template, worth one step.
     r'("[^"\\$%\n\r\udc80-\udcff]*")',
     r"(\r?\n)",  # 3: newline
-    r"([0-9]+(?:\.[0-9]+|[eE][+-]?[0-9]+)*)",  # 4: number
+    r"([0-9]+(?:\.[0-9]+|\.?[eE][+-]?[0-9]+)*)",  # 4: number (the reference takes 1.e3 too)
     # Before punctuation, which would take their first character:
     r"((?:\#|//)[^\n]*\n?)",  # 5: line comment
     r"(/\*.*?\*/)",  # 6: block comment (skipped)
@@ -264,7 +264,9 @@ def _rare_token(src: str, group: int, start: int, end: int, tokens: list[Token],
         closer = re.compile(r"[ \t]*" + re.escape(marker) + r"[ \t]*(?=\r?\n)")
         stack.append((_HEREDOC, closer))
     elif group == _G_STRIP_END:
-        if stack and stack[-1][0] == _SEQUENCE:
+        if stack and stack[-1][0] in (_SEQUENCE, _BRACE):
+            # Inside braces too, as the reference reads it: the parser then
+            # reports a misplaced strip marker, not a bitwise operator.
             stack.pop()
             tokens.append((Kind.TEMPLATE_SEQ_END, start, end))
         else:  # a ~ then a } of its own

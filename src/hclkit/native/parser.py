@@ -33,6 +33,7 @@ from .ast import (
     IndexExpr,
     InvalidExpr,
     LiteralValueExpr,
+    NegatedLiteralExpr,
     ObjectConsExpr,
     ObjectConsItem,
     ObjectConsKeyExpr,
@@ -656,7 +657,7 @@ class Parser:
                     and operand.val.is_known):
                 # A negative number literal is a literal, as the reference makes it.
                 val = Value(NUMBER, N.negate(operand.val.as_number()))
-                return LiteralValueExpr(self.sm, tok[1], operand.end, val)
+                return NegatedLiteralExpr(self.sm, tok[1], operand.end, val)
             return UnaryOpExpr(self.sm, tok[1], operand.end, op, operand)
         return self.parse_postfix(self.parse_term())
 
@@ -919,7 +920,12 @@ class Parser:
                 break
             if tok[0] == K.OBRACK:
                 if self.toks[self.i + 1][0] == K.STAR:
-                    break
+                    # A full splat inside a full splat applies to each element.
+                    self.enter(tok[1], tok[2])
+                    try:
+                        return self.parse_full_splat(self.fold(expr, steps), tok)
+                    finally:
+                        self.leave()
                 key, close = self.parse_index_key(tok)
                 constant = self.constant_key(key)
                 if constant is not None:

@@ -311,13 +311,16 @@ class TemplateParser:
     def build(self, items: list[object], start: int, end: int,
               end_token: tuple[int, int, int]) -> Expression:
         """The expression for a template's items, directives matched up."""
+        # Unwrapping: one interpolation and nothing else.  Text that a strip
+        # marker empties still counts; only text that was never there does not.
+        solid = [i for i in items if not (isinstance(i, _Literal) and i.start == i.end)]
         _apply_strip_markers(items)
         self.end_token = end_token
+        sm = self.p.sm
+        if len(solid) == 1 and isinstance(solid[0], _Interp):
+            return TemplateWrapExpr(sm, start, end, solid[0].expr)
         nested, _ = self.nest(items, 0, None)
         parts = [self.part(item) for item in nested]
-        sm = self.p.sm
-        if len(nested) == 1 and isinstance(nested[0], _Interp):
-            return TemplateWrapExpr(sm, start, end, nested[0].expr)
         return TemplateExpr(sm, start, end, parts)
 
     def nest(self, items: list[object], i: int, opener: _Directive | None
@@ -411,18 +414,28 @@ class TemplateParser:
 
 
 def _apply_strip_markers(items: list[object]) -> None:
-    """Trim whitespace from literal text next to ``~`` strip markers."""
+    """Trim whitespace from literal text next to ``~`` strip markers.  A
+    heredoc's text comes as one literal per line (and an empty one where a
+    line starts with a sequence); as in the reference, the trim passes over
+    empty literals but stops at the first one with text, so it never
+    reaches past the line next to the marker."""
     for n, item in enumerate(items):
         if not isinstance(item, (_Interp, _Directive)):
             continue
-        if item.strip_left and n > 0 and isinstance(items[n - 1], _Literal):
-            prev = items[n - 1]
-            assert isinstance(prev, _Literal)
-            prev.text = prev.text.rstrip()
-        if item.strip_right and n + 1 < len(items) and isinstance(items[n + 1], _Literal):
-            nxt = items[n + 1]
-            assert isinstance(nxt, _Literal)
-            nxt.text = nxt.text.lstrip()
+        if item.strip_left:
+            j = n - 1
+            while j >= 0 and isinstance(lit := items[j], _Literal):
+                if lit.text:
+                    lit.text = lit.text.rstrip()
+                    break
+                j -= 1
+        if item.strip_right:
+            j = n + 1
+            while j < len(items) and isinstance(lit := items[j], _Literal):
+                if lit.text:
+                    lit.text = lit.text.lstrip()
+                    break
+                j += 1
 
 
 def _trim_indentation(items: list[object]) -> None:

@@ -1,0 +1,102 @@
+"""The evaluation context (information model, "Expression Evaluation"):
+the variables and functions an expression may use.
+
+Contexts form a chain: :meth:`EvalContext.child` makes a scope whose names
+hide the same names of its ancestors.  A scope whose ``variables`` (or
+``functions``) is ``None`` offers none; if no scope in the chain offers
+any, referring to a variable (or calling a function) is not allowed at all,
+which is how the reference tells "not allowed here" from "no such name".
+Evaluating with no context (``expr.value(None)``) is literal-only mode.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING, Any
+
+from ..types import Value, to_value
+
+if TYPE_CHECKING:  # the model layer names functions but does not need their code
+    from ..function import Function
+
+__all__ = ["EvalContext"]
+
+
+class EvalContext:
+    """Variables and functions for evaluation, and the scope they extend."""
+
+    __slots__ = ("functions", "parent", "symbols", "variables")
+
+    variables: dict[str, Value] | None
+    functions: dict[str, Function] | None
+    parent: EvalContext | None
+
+    def __init__(self, variables: Mapping[str, Any] | None = None,
+                 functions: Mapping[str, Function] | None = None,
+                 parent: EvalContext | None = None) -> None:
+        # Plain Python data is welcome as a variable's value: it is converted once, here.
+        self.variables = None if variables is None else {
+            name: v if isinstance(v, Value) else to_value(v) for name, v in variables.items()}
+        self.functions = None if functions is None else dict(functions)
+        self.parent = parent
+        # Bindings that are not variables: what a splat's ``each`` applies to,
+        # keyed by the syntax node that stands for it.
+        self.symbols: dict[object, Value] | None = None
+
+    def child(self, variables: Mapping[str, Any] | None = None,
+              functions: Mapping[str, Function] | None = None) -> EvalContext:
+        """A scope inside this one: its names hide the same names here."""
+        return EvalContext(variables, functions, self)
+
+    def _chain(self) -> Iterator[EvalContext]:
+        ctx: EvalContext | None = self
+        while ctx is not None:
+            yield ctx
+            ctx = ctx.parent
+
+    def variable(self, name: str) -> Value | None:
+        """The value of the innermost variable called ``name``, if any."""
+        for ctx in self._chain():
+            if ctx.variables is not None:
+                found = ctx.variables.get(name)
+                if found is not None:
+                    return found
+        return None
+
+    def symbol(self, key: object) -> Value | None:
+        """The value bound to a syntax-internal symbol, if any."""
+        for ctx in self._chain():
+            if ctx.symbols is not None:
+                found = ctx.symbols.get(key)
+                if found is not None:
+                    return found
+        return None
+
+    def function(self, name: str) -> Function | None:
+        """The innermost function called ``name``, if any."""
+        for ctx in self._chain():
+            if ctx.functions is not None:
+                found = ctx.functions.get(name)
+                if found is not None:
+                    return found
+        return None
+
+    @property
+    def allows_variables(self) -> bool:
+        return any(ctx.variables is not None for ctx in self._chain())
+
+    @property
+    def allows_functions(self) -> bool:
+        return any(ctx.functions is not None for ctx in self._chain())
+
+    def variable_scopes(self) -> list[list[str]]:
+        """The variable names of each scope, innermost first (for suggestions)."""
+        return [list(ctx.variables) for ctx in self._chain() if ctx.variables]
+
+    def function_scopes(self) -> list[list[str]]:
+        """The function names of each scope, innermost first (for suggestions)."""
+        return [list(ctx.functions) for ctx in self._chain() if ctx.functions]
+
+    def __repr__(self) -> str:
+        names = sorted(self.variables or ())
+        return f"EvalContext(variables={names!r}, functions={sorted(self.functions or ())!r})"

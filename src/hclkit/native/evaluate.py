@@ -1,0 +1,810 @@
+"""Evaluation of native-syntax expressions (seed 000, "Expressions" and
+"Templates"; seed 001, "Expression Evaluation").
+
+:func:`evaluate` is what ``expr.value(ctx)`` runs.  Each expression kind has
+an evaluator here, found by the node's class.  Evaluators append to one
+:class:`Diagnostics` and return a value even when they fail (an unknown of
+the dynamic pseudo-type, or of the type the result would have had), so that
+callers keep going and report every problem, as the reference does.
+
+The messages, their subjects and the order checks happen in are the
+reference's, recorded in ``tests/data/eval``.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+from typing import TypeAlias
+
+from ..diagnostics import Diagnostics
+from ..function import ArgumentError, FunctionError
+from ..model.context import EvalContext
+from ..model.names import closest_name
+from ..model.ops import index, traverse_rel
+from ..model.static import expr_as_keyword
+from ..model.traversal import Traversal
+from ..pos import Range
+from ..types import (
+    BOOL,
+    DYNAMIC,
+    DYNAMIC_VALUE,
+    NUMBER,
+    STRING,
+    ConversionError,
+    List,
+    Type,
+    Value,
+    convert,
+    unify,
+    unknown,
+)
+from ..types import number as N
+from ..types.sets import go_quote
+from ..types.typesys import CollectionType, Object, Tuple
+from ..types.value import _NULL, _UNKNOWN, _nfc, list_value, object_value, tuple_value
+from .ast import (
+    AnonSymbolExpr,
+    BinaryOpExpr,
+    ConditionalExpr,
+    Expression,
+    ForExpr,
+    FunctionCallExpr,
+    IndexExpr,
+    InvalidExpr,
+    LiteralValueExpr,
+    NegatedLiteralExpr,
+    ObjectConsExpr,
+    ObjectConsKeyExpr,
+    ParenthesesExpr,
+    RelativeTraversalExpr,
+    ScopeTraversalExpr,
+    SplatExpr,
+    TemplateExpr,
+    TemplateJoinExpr,
+    TemplateWrapExpr,
+    TupleConsExpr,
+    UnaryOpExpr,
+)
+
+__all__ = ["evaluate"]
+
+Ctx: TypeAlias = "EvalContext | None"
+Evaluator: TypeAlias = "Callable[[Expression, Ctx, Diagnostics], Value]"
+
+# Nesting is limited by the parser (500 levels); each level takes a few
+# Python frames here, so evaluation needs more room than Python's default.
+_RECURSION_ROOM = 20_000
+
+
+def evaluate(expr: Expression, ctx: EvalContext | None) -> tuple[Value, Diagnostics]:
+    """The value of ``expr`` in ``ctx`` (``None``: literal-only mode)."""
+    diags = Diagnostics()
+    limit = sys.getrecursionlimit()
+    if limit < _RECURSION_ROOM:
+        sys.setrecursionlimit(_RECURSION_ROOM)
+    try:
+        val = _ev(expr, ctx, diags)
+    except RecursionError:
+        diags.error("Expression too complex",
+                    "This expression is nested too deeply to evaluate.", expr.range)
+        val = DYNAMIC_VALUE
+    finally:
+        if limit < _RECURSION_ROOM:
+            sys.setrecursionlimit(limit)
+    return val, diags
+
+
+def _ev(expr: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
+    return _EVALUATORS[expr.__class__](expr, ctx, diags)
+
+
+# --- terms ---------------------------------------------------------------------------------------
+
+
+def _literal(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
+    assert isinstance(e, LiteralValueExpr)
+    return e.val
+
+
+def _invalid(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
+    # The syntax error that made this was reported by the parser.
+    return DYNAMIC_VALUE
+
+
+def _parentheses(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
+    assert isinstance(e, ParenthesesExpr)
+    return _ev(e.expression, ctx, diags)
+
+
+def _scope_traversal(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
+    assert isinstance(e, ScopeTraversalExpr)
+    traversal = e.traversal
+    root = traversal[0]
+    name = root.name  # type: ignore[union-attr]
+    val = ctx.variable(name) if ctx is not None else None
+    if val is None:
+        if ctx is None or not ctx.allows_variables:
+            diags.error("Variables not allowed", "Variables may not be used here.", root.range)
+        else:
+            suggestion = closest_name(name, ctx.variable_scopes())
+            hint = f' Did you mean "{suggestion}"?' if suggestion else ""
+            diags.error("Unknown variable", f'There is no variable named "{name}".{hint}',
+                        root.range)
+        return DYNAMIC_VALUE
+    if len(traversal) == 1:
+        return val
+    return traverse_rel(val, Traversal(traversal[1:]), diags)
+
+
+def _relative_traversal(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
+    assert isinstance(e, RelativeTraversalExpr)
+    # The steps apply even to a source that failed (its value is then unknown).
+    return traverse_rel(_ev(e.source, ctx, diags), e.traversal, diags)
+
+
+def _index(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
+    assert isinstance(e, IndexExpr)
+    # As with traversals, the index applies even if the collection or key failed.
+    coll = _ev(e.collection, ctx, diags)
+    key = _ev(e.key, ctx, diags)
+    return index(coll, key, _Where(e.sm, e.bracket_start, e.end), diags)
+
+
+class _Where:
+    """A range worked out only if a message needs it."""
+
+    __slots__ = ("end", "sm", "start")
+
+    def __init__(self, sm: object, start: int, end: int) -> None:
+        self.sm = sm
+        self.start = start
+        self.end = end
+
+    @property
+    def range(self) -> Range:
+        return self.sm.range(self.start, self.end)  # type: ignore[attr-defined, no-any-return]
+
+
+# --- collections ---------------------------------------------------------------------------------
+
+
+def _tuple_cons(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
+    assert isinstance(e, TupleConsExpr)
+    return tuple_value([_ev(x, ctx, diags) for x in e.exprs])
+
+
+def _object_key(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
+    assert isinstance(e, ObjectConsKeyExpr)
+    if not e.force_non_literal:
+        # A bare name (or keyword) is the attribute's name, not a reference.
+        name = expr_as_keyword(e.wrapped)
+        if name is not None:
+            return Value(STRING, name)
+    return _ev(e.wrapped, ctx, diags)
+
+
+def _object_cons(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
+    assert isinstance(e, ObjectConsExpr)
+    attrs: dict[str, Value] = {}
+    known = True
+    for item in e.items:
+        key_diags = Diagnostics()
+        key = _ev(item.key, ctx, key_diags)
+        diags.extend(key_diags)
+        # A value that failed still takes its place (as an unknown); a key that
+        # failed leaves the object's attributes unknown.
+        val = _ev(item.value, ctx, diags)
+        if key_diags.has_errors():
+            known = False
+            continue
+        if key.is_null:
+            # The reference points at the value here, not at the key.
+            diags.error("Null value as key", "Can't use a null value as a key.",
+                        item.value.range)
+            known = False
+            continue
+        try:
+            key = convert(key, STRING)
+        except ConversionError as err:
+            diags.error("Incorrect key type", f"Can't use this value as a key: {err}.",
+                        item.key.range)
+            known = False
+            continue
+        if not key.is_known:
+            known = False
+            continue
+        attrs[key.as_string()] = val
+    return object_value(attrs) if known else DYNAMIC_VALUE
+
+
+# --- templates -----------------------------------------------------------------------------------
+
+
+def _template(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
+    assert isinstance(e, TemplateExpr)
+    out: list[str] = []
+    known = True
+    for part in e.parts:
+        if part.__class__ is LiteralValueExpr and part.val.type is STRING:
+            out.append(part.val._v)
+            continue
+        val = _ev(part, ctx, diags)
+        if val.is_null:
+            diags.error("Invalid template interpolation value",
+                        "The expression result is null. Cannot include a null value in a "
+                        "string template.", part.range, e.range)
+            continue
+        if not val.is_known:
+            known = False
+            continue
+        if val.type is not STRING:
+            try:
+                val = convert(val, STRING)
+            except ConversionError as err:
+                diags.error("Invalid template interpolation value",
+                            f"Cannot include the given value in a string template: {err}.",
+                            part.range, e.range)
+                continue
+            if not val.is_known:
+                known = False
+                continue
+        out.append(val._v)
+    return Value(STRING, _nfc("".join(out))) if known else unknown(STRING)
+
+
+def _template_wrap(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
+    assert isinstance(e, TemplateWrapExpr)
+    return _ev(e.wrapped, ctx, diags)
+
+
+def _template_join(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
+    assert isinstance(e, TemplateJoinExpr)
+    tup = _ev(e.tuple, ctx, diags)
+    if tup.is_null:
+        diags.error("Invalid template interpolation value",
+                    "An iteration result is null. Cannot include a null value in a string "
+                    "template.", e.range)
+        return unknown(STRING)
+    if not tup.is_known:
+        return unknown(STRING)
+    out: list[str] = []
+    known = True
+    for i, val in enumerate(tup.elements()):
+        if val.is_null:
+            diags.error("Invalid template interpolation value",
+                        "An iteration result is null. Cannot include a null value in a string "
+                        "template.", e.range)
+            continue
+        if not val.is_known:
+            known = False
+            continue
+        try:
+            val = convert(val, STRING)
+        except ConversionError as err:
+            diags.error("Invalid template interpolation value",
+                        f"The iteration result at index {i} cannot be included in a string "
+                        f"template: {err}.", e.range)
+            continue
+        if not val.is_known:
+            known = False
+            continue
+        out.append(val.as_string())
+    return Value(STRING, _nfc("".join(out))) if known else unknown(STRING)
+
+
+# --- operators -----------------------------------------------------------------------------------
+
+
+def _number_op(fn: Callable[[N.Number, N.Number], N.Number]) -> Callable[[Value, Value], Value]:
+    def op(a: Value, b: Value) -> Value:
+        return Value(NUMBER, fn(a._v, b._v))
+    return op
+
+
+def _compare_op(test: Callable[[int], bool]) -> Callable[[Value, Value], Value]:
+    def op(a: Value, b: Value) -> Value:
+        return Value(BOOL, test(N.compare(a._v, b._v)))
+    return op
+
+
+def _equals(a: Value, b: Value) -> Value:
+    return a.equals(b)
+
+
+def _not_equals(a: Value, b: Value) -> Value:
+    eq = a.equals(b)
+    return Value(BOOL, not eq._v) if eq.is_known else eq
+
+
+# operator -> (operand type, result type, implementation for known non-null operands)
+_BINARY: dict[str, tuple[Type, Type, Callable[[Value, Value], Value]]] = {
+    "+": (NUMBER, NUMBER, _number_op(N.add)),
+    "-": (NUMBER, NUMBER, _number_op(N.subtract)),
+    "*": (NUMBER, NUMBER, _number_op(N.multiply)),
+    "/": (NUMBER, NUMBER, _number_op(N.divide)),
+    "%": (NUMBER, NUMBER, _number_op(N.modulo)),
+    "<": (NUMBER, BOOL, _compare_op(lambda c: c < 0)),
+    "<=": (NUMBER, BOOL, _compare_op(lambda c: c <= 0)),
+    ">": (NUMBER, BOOL, _compare_op(lambda c: c > 0)),
+    ">=": (NUMBER, BOOL, _compare_op(lambda c: c >= 0)),
+    "&&": (BOOL, BOOL, lambda a, b: Value(BOOL, a._v and b._v)),
+    "||": (BOOL, BOOL, lambda a, b: Value(BOOL, a._v or b._v)),
+    "==": (DYNAMIC, BOOL, _equals),
+    "!=": (DYNAMIC, BOOL, _not_equals),
+}
+
+
+def _operand(val: Value, want: Type, side: str, where: Expression, context: Range | None,
+             diags: Diagnostics) -> Value | None:
+    if val.type is want or want is DYNAMIC:
+        return val
+    try:
+        return convert(val, want)
+    except ConversionError as err:
+        diags.error("Invalid operand", f"Unsuitable value for {side} operand: {err}.",
+                    where.range, context)
+        return None
+
+
+def _binary(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
+    assert isinstance(e, BinaryOpExpr)
+    param, result, impl = _BINARY[e.op]
+    inner = Diagnostics()
+    lhs_val = _ev(e.lhs, ctx, inner)
+    rhs_val = _ev(e.rhs, ctx, inner)
+    lhs = _operand(lhs_val, param, "left", e.lhs, e.range, inner)
+    rhs = _operand(rhs_val, param, "right", e.rhs, e.range, inner)
+    diags.extend(inner)
+    if lhs is None or rhs is None or inner.has_errors():
+        return unknown(result)
+    if param is DYNAMIC:  # equality takes anything, null and unknown included
+        return impl(lhs, rhs)
+    if lhs._v is _NULL or rhs._v is _NULL:
+        diags.error("Operation failed", "Error during operation: argument must not be null.",
+                    e.range)
+        return unknown(result)
+    if lhs._v is _UNKNOWN or rhs._v is _UNKNOWN:
+        return unknown(result)
+    try:
+        return impl(lhs, rhs)
+    except N.NumberError as err:
+        diags.error("Operation failed", f"Error during operation: {err}.", e.range)
+        return unknown(result)
+
+
+def _unary(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
+    assert isinstance(e, UnaryOpExpr)
+    want = NUMBER if e.op == "-" else BOOL
+    inner = Diagnostics()
+    val = _operand(_ev(e.val, ctx, inner), want, "unary", e.val, e.range, inner)
+    diags.extend(inner)
+    if val is None or inner.has_errors():
+        return unknown(want)
+    if val._v is _NULL:
+        diags.error("Operation failed", "Error during operation: argument must not be null.",
+                    e.range)
+        return unknown(want)
+    if val._v is _UNKNOWN:
+        return unknown(want)
+    if want is NUMBER:
+        return Value(NUMBER, N.negate(val._v))
+    return Value(BOOL, not val._v)
+
+
+# --- conditional ---------------------------------------------------------------------------------
+
+
+def _conditional(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
+    assert isinstance(e, ConditionalExpr)
+    true_diags = Diagnostics()
+    true_val = _ev(e.true_result, ctx, true_diags)
+    false_diags = Diagnostics()
+    false_val = _ev(e.false_result, ctx, false_diags)
+    result_type = _conditional_type(e, true_val, false_val, diags)
+    if result_type is None:  # reported; the condition is not looked at
+        return DYNAMIC_VALUE
+    cond = _ev(e.condition, ctx, diags)
+    if cond.is_null:
+        diags.error("Null condition",
+                    "The condition value is null. Conditions must either be true or false.",
+                    e.condition.range, e.range)
+        return unknown(result_type)
+    if not cond.is_known:
+        return unknown(result_type)
+    try:
+        cond = convert(cond, BOOL)
+    except ConversionError:
+        diags.error("Incorrect condition type", "The condition expression must be of type bool.",
+                    e.condition.range, e.range)
+        return unknown(result_type)
+    if not cond.is_known:
+        return unknown(result_type)
+    chosen, chosen_diags, which = ((true_val, true_diags, e.true_result) if cond._v
+                                   else (false_val, false_diags, e.false_result))
+    diags.extend(chosen_diags)
+    try:
+        return convert(chosen, result_type)
+    except ConversionError as err:
+        side = "true" if cond._v else "false"
+        diags.error("Inconsistent conditional result types",
+                    f"The {side} result value has the wrong type: {err}.", which.range, e.range)
+        return unknown(result_type)
+
+
+def _conditional_type(e: ConditionalExpr, t: Value, f: Value, diags: Diagnostics) -> Type | None:
+    tt, ft = t.type, f.type
+    if tt == ft:
+        return tt
+    # A null of no particular type (the ``null`` keyword) takes the other side's type.
+    if tt is DYNAMIC and t.is_null:
+        return ft
+    if ft is DYNAMIC and f.is_null:
+        return tt
+    if tt is DYNAMIC or ft is DYNAMIC:
+        return DYNAMIC
+    unified = unify([tt, ft], unsafe=True)
+    if unified is None:
+        diags.error("Inconsistent conditional result types",
+                    "The true and false result expressions must have consistent types. "
+                    + _describe_mismatch(tt, ft),
+                    e.sm.range(e.true_result.start, e.false_result.end), e.range)
+    return unified
+
+
+def _describe_mismatch(t: Type, f: Type) -> str:
+    """Why two result types do not unify, looking into objects and tuples."""
+    if isinstance(t, Object) and isinstance(f, Object):
+        for name in sorted(t.attributes):
+            if name not in f.attributes:
+                return (f'The \'true\' value includes object attribute "{name}", which is '
+                        "absent in the 'false' value.")
+        for name in sorted(f.attributes):
+            if name not in t.attributes:
+                return (f'The \'false\' value includes object attribute "{name}", which is '
+                        "absent in the 'true' value.")
+        for name in sorted(t.attributes):
+            ta, fa = t.attributes[name], f.attributes[name]
+            if unify([ta, fa], unsafe=True) is None:
+                return f'Type mismatch for object attribute "{name}": ' + _describe_mismatch(ta, fa)
+    if isinstance(t, Tuple) and isinstance(f, Tuple):
+        if len(t.elements) != len(f.elements):
+            return (f"The 'true' tuple has length {len(t.elements)}, but the 'false' tuple has "
+                    f"length {len(f.elements)}.")
+        for i, (ta, fa) in enumerate(zip(t.elements, f.elements)):
+            if unify([ta, fa], unsafe=True) is None:
+                return f"Type mismatch for tuple element {i}: " + _describe_mismatch(ta, fa)
+    return (f"The 'true' value is {t.friendly_name()}, but the 'false' value is "
+            f"{f.friendly_name()}.")
+
+
+# --- for expressions -----------------------------------------------------------------------------
+
+
+def _iterate(coll: Value) -> Iterator[tuple[Value, Value]]:
+    """Key and value of each element, in the spec's visiting order."""
+    kind = coll.type.kind
+    if kind in ("list", "tuple"):
+        for i, v in enumerate(coll.elements()):
+            yield Value(NUMBER, i), v
+    elif kind in ("map", "object"):
+        for k, v in coll.as_dict().items():  # kept in lexical order
+            yield Value(STRING, k), v
+    else:
+        for v in coll.elements():  # a set's canonical order
+            yield v, v
+
+
+def _for(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
+    assert isinstance(e, ForExpr)
+    coll = _ev(e.collection, ctx, diags)
+    if coll.is_null:
+        diags.error("Iteration over null value",
+                    "A null value cannot be used as the collection in a 'for' expression.",
+                    e.collection.range, e.range)
+        return DYNAMIC_VALUE
+    if coll.type is DYNAMIC:
+        return DYNAMIC_VALUE
+    if coll.type.kind not in ("list", "tuple", "map", "object", "set"):
+        diags.error("Iteration over non-iterable value",
+                    f"A value of type {coll.type.friendly_name()} cannot be used as the "
+                    "collection in a 'for' expression.", e.collection.range, e.range)
+        return DYNAMIC_VALUE
+    if not coll.is_known:
+        return DYNAMIC_VALUE
+    key_var, value_var, cond_expr = e.key_var, e.value_var, e.cond_expr
+    if cond_expr is not None and not _for_condition_fits(e, cond_expr, ctx, diags):
+        return DYNAMIC_VALUE
+    known = True
+    is_object = e.key_expr is not None
+    values: list[Value] = []
+    attrs: dict[str, Value] = {}
+    groups: dict[str, list[Value]] = {}
+    for k, v in _iterate(coll):
+        scope = EvalContext(parent=ctx)
+        scope.variables = {key_var: k, value_var: v} if key_var else {value_var: v}
+        if cond_expr is not None:
+            include = _ev(cond_expr, scope, diags)
+            if include.is_null:
+                if known:
+                    diags.error("Invalid 'for' condition",
+                                "The value of the 'if' clause must not be null.",
+                                cond_expr.range, e.range)
+                known = False
+                continue
+            try:
+                include = convert(include, BOOL)
+            except ConversionError as err:
+                if known:
+                    diags.error("Invalid 'for' condition",
+                                f"The 'if' clause value is invalid: {err}.",
+                                cond_expr.range, e.range)
+                known = False
+                continue
+            if not include.is_known:
+                known = False
+                continue
+            if not include._v:
+                continue
+        if not is_object:
+            values.append(_ev(e.value_expr, scope, diags))
+            continue
+        assert e.key_expr is not None
+        key = _ev(e.key_expr, scope, diags)
+        if key.is_null:
+            if known:
+                diags.error("Invalid object key",
+                            "Key expression in 'for' expression must not produce a null value.",
+                            e.key_expr.range, e.range)
+            known = False
+            continue
+        if not key.is_known:
+            known = False
+            continue
+        try:
+            key = convert(key, STRING)
+        except ConversionError as err:
+            if known:
+                diags.error("Invalid object key",
+                            f"The key expression produced an invalid result: {err}.",
+                            e.key_expr.range, e.range)
+            known = False
+            continue
+        name = key.as_string()
+        val = _ev(e.value_expr, scope, diags)
+        if e.group:
+            groups.setdefault(name, []).append(val)
+        elif name in attrs:
+            diags.error("Duplicate object key",
+                        f"Two different items produced the key {go_quote(name)} in this 'for' "
+                        "expression. If duplicates are expected, use the ellipsis (...) after "
+                        "the value expression to enable grouping by key.",
+                        e.key_expr.range, e.range)
+        else:
+            attrs[name] = val
+    if not known:
+        return DYNAMIC_VALUE
+    if not is_object:
+        return tuple_value(values)
+    if e.group:
+        return object_value({k: tuple_value(vs) for k, vs in groups.items()})
+    return object_value(attrs)
+
+
+def _for_condition_fits(e: ForExpr, cond_expr: Expression, ctx: Ctx,
+                        diags: Diagnostics) -> bool:
+    """The reference first tries the ``if`` clause with its variables unknown,
+    and gives up on the whole expression if that fails (so its problems are
+    reported once, not once per element)."""
+    scope = EvalContext(parent=ctx)
+    scope.variables = {name: DYNAMIC_VALUE for name in (e.key_var, e.value_var) if name}
+    trial = Diagnostics()
+    include = _ev(cond_expr, scope, trial)
+    diags.extend(trial)
+    if include.is_null:
+        diags.error("Condition is null", "The value of the 'if' clause must not be null.",
+                    cond_expr.range, e.range)
+        return False
+    try:
+        convert(include, BOOL)
+    except ConversionError as err:
+        diags.error("Invalid 'for' condition", f"The 'if' clause value is invalid: {err}.",
+                    cond_expr.range, e.range)
+        return False
+    return not trial.has_errors()
+
+
+# --- splat ---------------------------------------------------------------------------------------
+
+
+def _splat(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
+    assert isinstance(e, SplatExpr)
+    inner = Diagnostics()
+    source = _ev(e.source, ctx, inner)
+    diags.extend(inner)
+    if inner.has_errors():
+        return DYNAMIC_VALUE
+    ty = source.type
+    kind = ty.kind
+    sequence = kind in ("list", "tuple", "set")
+    if source.is_null:
+        if not sequence:
+            return tuple_value(())
+        diags.error("Splat of null value",
+                    "Splat expressions (with the * symbol) cannot be applied to null sequences.",
+                    e.source.range, e.sm.range(e.source.start, e.marker_end))
+        return DYNAMIC_VALUE
+    if not source.is_known:
+        # The result's type is what ``each`` makes of an element of this type.
+        if isinstance(ty, Tuple):
+            return unknown(Tuple(_each(e, unknown(t), ctx, diags).type for t in ty.elements))
+        if not isinstance(ty, CollectionType) or kind == "map":
+            _each(e, source, ctx, diags)  # for its diagnostics only
+            return DYNAMIC_VALUE
+        each = _each(e, unknown(ty.element), ctx, diags)
+        return unknown(List(each.type))
+    if not sequence:
+        source = tuple_value((source,))
+        ty, kind = source.type, "tuple"
+    if kind != "tuple" and not source.elements():
+        assert isinstance(ty, CollectionType)
+        each = _each(e, unknown(ty.element), ctx, diags)
+        return list_value((), each.type)
+    each_diags = Diagnostics()
+    results = [_each(e, v, ctx, each_diags) for v in source.elements()]
+    diags.extend(each_diags)
+    if each_diags.has_errors():
+        # What failed is unknown, and so is the whole result (of its type).
+        if kind == "tuple":
+            return unknown(Tuple(r.type for r in results))
+        return unknown(List(results[0].type))
+    if kind == "tuple":
+        return tuple_value(results)
+    first = results[0].type
+    if all(r.type == first for r in results):
+        return list_value(results, first)
+    return tuple_value(results)
+
+
+def _each(e: SplatExpr, item: Value, ctx: Ctx, diags: Diagnostics) -> Value:
+    scope = EvalContext(parent=ctx)
+    scope.symbols = {e.item: item}
+    return _ev(e.each, scope, diags)
+
+
+def _anon_symbol(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
+    found = ctx.symbol(e) if ctx is not None else None
+    if found is None:  # only a splat's own steps refer to it
+        diags.error("Invalid expression", "This splat item is used outside of its splat.",
+                    e.range)
+        return DYNAMIC_VALUE
+    return found
+
+
+# --- function calls ------------------------------------------------------------------------------
+
+
+def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
+    assert isinstance(e, FunctionCallExpr)
+    fn = ctx.function(e.name) if ctx is not None else None
+    if fn is None:
+        if ctx is None or not ctx.allows_functions:
+            diags.error("Function calls not allowed", "Functions may not be called here.",
+                        e.range)
+        else:
+            suggestion = closest_name(e.name, ctx.function_scopes())
+            hint = f' Did you mean "{suggestion}"?' if suggestion else ""
+            diags.error("Call to unknown function",
+                        f'There is no function named "{e.name}".{hint}', e.name_range, e.range)
+        return DYNAMIC_VALUE
+    # Each argument: its expression (for messages), whether the message covers
+    # all of it (expanded elements) or just its start, and its value once known.
+    arg_exprs: list[tuple[Expression, bool]] = [(a, False) for a in e.args]
+    expanded: list[Value] = []
+    if e.expand_final and e.args:
+        last = e.args[-1]
+        arg_exprs.pop()
+        inner = Diagnostics()
+        last_val = _ev(last, ctx, inner)
+        diags.extend(inner)
+        if inner.has_errors():
+            return DYNAMIC_VALUE
+        kind = last_val.type.kind
+        if kind in ("list", "tuple", "set") or last_val.type is DYNAMIC:
+            if last_val.is_null:
+                diags.error("Invalid expanding argument value",
+                            "The expanding argument (indicated by ...) must not be null.",
+                            last.range, e.range)
+                return DYNAMIC_VALUE
+            if not last_val.is_known or last_val.type is DYNAMIC:
+                return DYNAMIC_VALUE
+            expanded = list(last_val.elements())
+            arg_exprs.extend((last, True) for _ in expanded)
+        else:
+            diags.error("Invalid expanding argument value",
+                        "The expanding argument (indicated by ...) must be of a tuple, list, or "
+                        "set type.", last.range, e.range)
+            return DYNAMIC_VALUE
+    params = fn.params
+    n_params = len(params)
+    if len(arg_exprs) < n_params:
+        missing = params[len(arg_exprs)]
+        qual = " at least" if fn.var_param is not None else ""
+        diags.error("Not enough function arguments",
+                    f'Function "{e.name}" expects{qual} {n_params} argument(s). Missing value '
+                    f'for "{missing.name}".', e.close_paren_range, e.range)
+        return DYNAMIC_VALUE
+    if fn.var_param is None and len(arg_exprs) > n_params:
+        extra, whole = arg_exprs[n_params]
+        diags.error("Too many function arguments",
+                    f'Function "{e.name}" expects only {n_params} argument(s).',
+                    extra.range if whole else start_range(extra), e.range)
+        return DYNAMIC_VALUE
+    args: list[Value] = []
+    inner = Diagnostics()
+    n_direct = len(arg_exprs) - len(expanded)
+    for i, (arg_expr, whole) in enumerate(arg_exprs):
+        param = params[i] if i < n_params else fn.var_param
+        assert param is not None
+        val = _ev(arg_expr, ctx, inner) if i < n_direct else expanded[i - n_direct]
+        if val.type is not param.type and param.type is not DYNAMIC:
+            try:
+                val = convert(val, param.type)
+            except ConversionError as err:
+                inner.error("Invalid function argument",
+                            f'Invalid value for "{param.name}" parameter: {err}.',
+                            arg_expr.range if whole else start_range(arg_expr), e.range)
+        args.append(val)
+    diags.extend(inner)
+    if inner.has_errors():
+        return DYNAMIC_VALUE
+    try:
+        return fn.call(args)
+    except ArgumentError as err:
+        i = min(err.index, len(arg_exprs) - 1)
+        arg_expr, whole = arg_exprs[i]
+        param = fn.parameter_for(err.index)
+        name = param.name if param is not None else "?"
+        diags.error("Invalid function argument",
+                    f'Invalid value for "{name}" parameter: {err.message}.',
+                    arg_expr.range if whole else start_range(arg_expr), e.range)
+    except FunctionError as err:
+        diags.error("Error in function call",
+                    f'Call to function "{e.name}" failed: {err.message}.',
+                    e.sm.range(e.start, e.open_paren + 1), e.range)
+    return DYNAMIC_VALUE
+
+
+def start_range(e: Expression) -> Range:
+    """Where an expression starts, as the reference marks it in messages
+    about an argument: a bracket, an operator, or the first part of it."""
+    return e.start_range
+
+
+_EVALUATORS: dict[type, Evaluator] = {
+    LiteralValueExpr: _literal,
+    NegatedLiteralExpr: _literal,
+    InvalidExpr: _invalid,
+    ParenthesesExpr: _parentheses,
+    ScopeTraversalExpr: _scope_traversal,
+    RelativeTraversalExpr: _relative_traversal,
+    IndexExpr: _index,
+    TupleConsExpr: _tuple_cons,
+    ObjectConsKeyExpr: _object_key,
+    ObjectConsExpr: _object_cons,
+    TemplateExpr: _template,
+    TemplateWrapExpr: _template_wrap,
+    TemplateJoinExpr: _template_join,
+    BinaryOpExpr: _binary,
+    UnaryOpExpr: _unary,
+    ConditionalExpr: _conditional,
+    ForExpr: _for,
+    SplatExpr: _splat,
+    AnonSymbolExpr: _anon_symbol,
+    FunctionCallExpr: _call,
+}
+
+
+def register(cls: type, evaluator: Evaluator) -> None:
+    """Evaluate expressions of class ``cls`` (a subclass of a node here) with ``evaluator``."""
+    _EVALUATORS[cls] = evaluator
