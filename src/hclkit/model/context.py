@@ -56,29 +56,36 @@ class EvalContext:
 
     def variable(self, name: str) -> Value | None:
         """The value of the innermost variable called ``name``, if any."""
-        for ctx in self._chain():
-            if ctx.variables is not None:
-                found = ctx.variables.get(name)
+        ctx: EvalContext | None = self
+        while ctx is not None:  # a plain loop: this is evaluation's hottest lookup
+            scope = ctx.variables
+            if scope is not None:
+                found = scope.get(name)
                 if found is not None:
                     return found
+            ctx = ctx.parent
         return None
 
     def symbol(self, key: object) -> Value | None:
         """The value bound to a syntax-internal symbol, if any."""
-        for ctx in self._chain():
+        ctx: EvalContext | None = self
+        while ctx is not None:
             if ctx.symbols is not None:
                 found = ctx.symbols.get(key)
                 if found is not None:
                     return found
+            ctx = ctx.parent
         return None
 
     def function(self, name: str) -> Function | None:
         """The innermost function called ``name``, if any."""
-        for ctx in self._chain():
+        ctx: EvalContext | None = self
+        while ctx is not None:
             if ctx.functions is not None:
                 found = ctx.functions.get(name)
                 if found is not None:
                     return found
+            ctx = ctx.parent
         return None
 
     @property

@@ -180,9 +180,12 @@ def _sequence_index(k: Value, length: int, where: HasRange, diags: Diagnostics) 
     return None
 
 
-def traverse_rel(val: Value, traversal: Traversal, diags: Diagnostics) -> Value:
-    """Apply a relative traversal's steps to ``val``, stopping at the first failure."""
-    for step in traversal:
+def traverse_rel(val: Value, traversal: Traversal, diags: Diagnostics, first: int = 0
+                 ) -> Value:
+    """Apply a relative traversal's steps (from step ``first``) to ``val``,
+    stopping at the first failure."""
+    for i in range(first, len(traversal)):
+        step = traversal[i]
         if isinstance(step, TraverseAttr):
             before = len(diags)
             val = get_attr(val, step.name, step, diags)
@@ -205,4 +208,4 @@ def traverse_abs(traversal: Traversal, variables: dict[str, Value], diags: Diagn
     if val is None:
         diags.error("Unknown variable", f'There is no variable named "{root.name}".', root.range)
         return DYNAMIC_VALUE
-    return traverse_rel(val, Traversal(traversal[1:]), diags)
+    return traverse_rel(val, traversal, diags, 1)

@@ -23,7 +23,6 @@ from ..model.context import EvalContext
 from ..model.names import closest_name
 from ..model.ops import index, traverse_rel
 from ..model.static import expr_as_keyword
-from ..model.traversal import Traversal
 from ..pos import Range
 from ..types import (
     BOOL,
@@ -134,7 +133,7 @@ def _scope_traversal(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
         return DYNAMIC_VALUE
     if len(traversal) == 1:
         return val
-    return traverse_rel(val, Traversal(traversal[1:]), diags)
+    return traverse_rel(val, traversal, diags, 1)
 
 
 def _relative_traversal(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
@@ -335,7 +334,7 @@ _BINARY: dict[str, tuple[Type, Type, Callable[[Value, Value], Value]]] = {
 }
 
 
-def _operand(val: Value, want: Type, side: str, where: Expression, context: Range | None,
+def _operand(val: Value, want: Type, side: str, where: Expression, context: Expression,
              diags: Diagnostics) -> Value | None:
     if val.type is want or want is DYNAMIC:
         return val
@@ -343,7 +342,7 @@ def _operand(val: Value, want: Type, side: str, where: Expression, context: Rang
         return convert(val, want)
     except ConversionError as err:
         diags.error("Invalid operand", f"Unsuitable value for {side} operand: {err}.",
-                    where.range, context)
+                    where.range, context.range)
         return None
 
 
@@ -353,8 +352,8 @@ def _binary(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     inner = Diagnostics()
     lhs_val = _ev(e.lhs, ctx, inner)
     rhs_val = _ev(e.rhs, ctx, inner)
-    lhs = _operand(lhs_val, param, "left", e.lhs, e.range, inner)
-    rhs = _operand(rhs_val, param, "right", e.rhs, e.range, inner)
+    lhs = _operand(lhs_val, param, "left", e.lhs, e, inner)
+    rhs = _operand(rhs_val, param, "right", e.rhs, e, inner)
     diags.extend(inner)
     if lhs is None or rhs is None or inner.has_errors():
         return unknown(result)
@@ -377,7 +376,7 @@ def _unary(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     assert isinstance(e, UnaryOpExpr)
     want = NUMBER if e.op == "-" else BOOL
     inner = Diagnostics()
-    val = _operand(_ev(e.val, ctx, inner), want, "unary", e.val, e.range, inner)
+    val = _operand(_ev(e.val, ctx, inner), want, "unary", e.val, e, inner)
     diags.extend(inner)
     if val is None or inner.has_errors():
         return unknown(want)
