@@ -508,7 +508,18 @@ class TemplateExpr(Expression):
     @property
     def start_range(self) -> Range:
         # An empty template starts (zero-width) where it ends, as the reference has it.
-        return self.parts[0].start_range if self.parts else self.sm.range(self.end, self.end)
+        if not self.parts:
+            return self.sm.range(self.end, self.end)
+        first = self.parts[0]
+        if isinstance(first, LiteralValueExpr) and first.val.type is STRING:
+            # The reference's literal text stops at an escaped ``$${`` or
+            # ``%%{``, which is a literal of its own.
+            text = first.source_text()
+            cuts = [i for i in (text.find("$${"), text.find("%%{")) if i >= 0]
+            if cuts:
+                cut = min(cuts)
+                return self.sm.range(first.start, first.start + (cut or 3))
+        return first.start_range
 
 
 class TemplateWrapExpr(Expression):

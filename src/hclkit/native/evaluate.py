@@ -618,11 +618,7 @@ def _for_condition_fits(e: ForExpr, cond_expr: Expression, ctx: Ctx,
 
 def _splat(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     assert isinstance(e, SplatExpr)
-    inner = Diagnostics()
-    source = _ev(e.source, ctx, inner)
-    diags.extend(inner)
-    if inner.has_errors():
-        return DYNAMIC_VALUE
+    source = _ev(e.source, ctx, diags)
     ty = source.type
     kind = ty.kind
     sequence = kind in ("list", "tuple", "set")
@@ -637,6 +633,8 @@ def _splat(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
         # The result's type is what ``each`` makes of an element of this type.
         if isinstance(ty, Tuple):
             return unknown(Tuple(_each(e, unknown(t), ctx, diags).type for t in ty.elements))
+        if ty is DYNAMIC:  # nothing to go on: ``each`` is not even tried
+            return DYNAMIC_VALUE
         if not isinstance(ty, CollectionType) or kind == "map":
             _each(e, source, ctx, diags)  # for its diagnostics only
             return DYNAMIC_VALUE

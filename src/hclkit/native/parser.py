@@ -846,8 +846,9 @@ class Parser:
         return key, close
 
     def constant_key(self, key: Expression) -> Value | None:
-        """The value of an index key that is a literal (number, string, bool)."""
-        if isinstance(key, LiteralValueExpr):
+        """The value of an index key that is a literal (number, string, bool);
+        ``-1`` is an operation to the reference, so ``x[-1]`` is not constant."""
+        if isinstance(key, LiteralValueExpr) and not isinstance(key, NegatedLiteralExpr):
             return key.val
         if isinstance(key, TemplateExpr) and key.is_string_literal():
             return string_value("".join(p.val.as_string()  # type: ignore[attr-defined]
@@ -917,6 +918,13 @@ class Parser:
                     self.i += 2
                     steps.append(self.legacy_index(tok, nxt))
                     continue
+                if nxt[0] == K.STAR:
+                    # An attribute-only splat inside a full splat applies to each element.
+                    self.enter(tok[1], nxt[2])
+                    try:
+                        return self.parse_attr_splat(self.fold(expr, steps), tok, nxt)
+                    finally:
+                        self.leave()
                 break
             if tok[0] == K.OBRACK:
                 if self.toks[self.i + 1][0] == K.STAR:
@@ -985,6 +993,12 @@ class Parser:
                 key = self.parse_object_key()
                 sep = self.peek_raw()  # a newline here is a missing value
                 if sep[0] not in (K.EQUAL, K.COLON):
+                    if sep[0] == K.EOF:
+                        self.error("Unterminated object constructor expression",
+                                   "There is no corresponding closing brace before the end of "
+                                   "the file. This may be caused by incorrect brace nesting "
+                                   "elsewhere in this file.", open_brace[1], open_brace[2])
+                        raise Abort
                     if sep[0] in (K.COMMA, K.NEWLINE, K.COMMENT):
                         self.error("Missing attribute value",
                                    "Expected an attribute value, introduced by an equals sign "
