@@ -631,6 +631,8 @@ def _splat(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
         return DYNAMIC_VALUE
     if not source.is_known:
         # The result's type is what ``each`` makes of an element of this type.
+        if ty.has_dynamic():  # its elements' types are not all known yet
+            return DYNAMIC_VALUE
         if isinstance(ty, Tuple):
             return unknown(Tuple(_each(e, unknown(t), ctx, diags).type for t in ty.elements))
         if ty is DYNAMIC:  # nothing to go on: ``each`` is not even tried
