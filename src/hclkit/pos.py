@@ -186,3 +186,8 @@ class Span:
 
     def resolve(self) -> Range:
         return self.sm.range(self.start, self.end)
+
+    @property
+    def range(self) -> Range:
+        """The range, worked out now (for what asks a ``range`` only on failure)."""
+        return self.resolve()

@@ -22,9 +22,9 @@ from typing import Any
 
 import hclkit
 from hclkit import types as T
-from hclkit.diagnostics import Diagnostics
 from hclkit.model.context import EvalContext
-from tests.oracle.cases import Num, dump_exact, load_answer, oracle_form, oracle_type
+from tests.native.dump import diags_json
+from tests.oracle.cases import dump_exact, load_answer, oracle_form, oracle_type, reference_type
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "eval"
 CASES = DATA / "cases"
@@ -136,34 +136,18 @@ def context_for(req: dict[str, Any]) -> EvalContext:
     return EvalContext(variables, None if req.get("nofuncs") else FUNCTIONS)
 
 
-def _diag_form(diags: Diagnostics) -> list[dict[str, Any]]:
-    out = []
-    for d in diags:
-        item: dict[str, Any] = {"detail": d.detail, "severity": d.severity.value,
-                                "summary": d.summary}
-        s = d.subject
-        item["subject"] = None if s is None else [
-            [s.start.line, s.start.column, s.start.byte], [s.end.line, s.end.column, s.end.byte]]
-        out.append(item)
-    return out
-
-
 def hclkit_answer(req: dict[str, Any]) -> dict[str, Any]:
     """hclkit's answer to a request, in the oracle's form (numbers as :class:`Num`)."""
     parse = hclkit.parse_template if req.get("kind") == "template" else hclkit.parse_expression
     expr, diags = parse(req["src"])
     if diags.has_errors():
-        return {"parse_diagnostics": _num_free(_diag_form(diags))}
+        return {"parse_diagnostics": diags_json(diags)}
     val, diags = expr.value(context_for(req))
-    answer: dict[str, Any] = {"diagnostics": _num_free(_diag_form(diags))}
+    answer: dict[str, Any] = {"diagnostics": diags_json(diags)}
     if not diags.has_errors():
         answer["type"] = oracle_type(val.type)
         answer["value"] = oracle_form(val)
     return answer
-
-
-def _num_free(x: Any) -> Any:
-    return json.loads(json.dumps(x), parse_int=Num, parse_float=Num)
 
 
 _SUGGESTION = re.compile(r'( Did you mean ")[^"]*("\?)$')
@@ -193,20 +177,9 @@ def comparable(answer: dict[str, Any]) -> str:
                     d["detail"] = _SUGGESTION.sub(r"\1…\2", d["detail"])
     errors = any(d["severity"] == "error" for d in keep.get("diagnostics", []))
     if "diagnostics" in keep and not errors:
-        keep["type"] = _reference_type(answer.get("type"))
+        keep["type"] = reference_type(answer.get("type"))
         keep["value"] = _sorted(answer.get("value"))
     return dump_exact(keep)
-
-
-def _reference_type(t: Any) -> Any:
-    # Go writes an empty tuple type built from a nil list as ["tuple", null].
-    if isinstance(t, list):
-        if t[0] == "tuple":
-            return ["tuple", [_reference_type(e) for e in (t[1] or [])]]
-        if t[0] == "object":
-            return ["object", {k: _reference_type(v) for k, v in sorted(t[1].items())}]
-        return [t[0], _reference_type(t[1])]
-    return t
 
 
 def _sorted(v: Any) -> Any:

@@ -68,24 +68,18 @@ class EvalContext:
 
     def symbol(self, key: object) -> Value | None:
         """The value bound to a syntax-internal symbol, if any."""
-        ctx: EvalContext | None = self
-        while ctx is not None:
-            if ctx.symbols is not None:
-                found = ctx.symbols.get(key)
-                if found is not None:
-                    return found
-            ctx = ctx.parent
+        for ctx in self._chain():
+            found = ctx.symbols.get(key) if ctx.symbols is not None else None
+            if found is not None:
+                return found
         return None
 
     def function(self, name: str) -> Function | None:
         """The innermost function called ``name``, if any."""
-        ctx: EvalContext | None = self
-        while ctx is not None:
-            if ctx.functions is not None:
-                found = ctx.functions.get(name)
-                if found is not None:
-                    return found
-            ctx = ctx.parent
+        for ctx in self._chain():
+            found = ctx.functions.get(name) if ctx.functions is not None else None
+            if found is not None:
+                return found
         return None
 
     @property

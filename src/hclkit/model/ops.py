@@ -25,9 +25,9 @@ from ..types import (
 )
 from ..types import number as N
 from ..types.typesys import CollectionType, Object, Tuple
-from .traversal import Traversal, TraverseAttr, TraverseIndex, TraverseRoot
+from .traversal import Traversal, TraverseAttr, TraverseIndex
 
-__all__ = ["HasRange", "get_attr", "index", "traverse_abs", "traverse_rel"]
+__all__ = ["HasRange", "get_attr", "index", "traverse_rel"]
 
 
 class HasRange(Protocol):
@@ -98,40 +98,33 @@ def index(coll: Value, key: Value, where: HasRange, diags: Diagnostics) -> Value
     kind = ty.kind
     if ty is DYNAMIC or key.type is DYNAMIC:
         return DYNAMIC_VALUE
-    if kind in ("list", "tuple"):
+    if kind in ("list", "tuple", "map", "object"):
+        # Sequences are indexed by number, maps and objects by string.
         try:
-            k = convert(key, NUMBER)
+            k = convert(key, NUMBER if kind in ("list", "tuple") else STRING)
         except ConversionError as e:
             diags.error("Invalid index", f"{_NO_ELEMENT}: {e}.", where.range)
             return DYNAMIC_VALUE
-        if kind == "list":
+        if kind in ("list", "map"):
             assert isinstance(ty, CollectionType)
             if not coll.is_known or not k.is_known:
                 return unknown(ty.element)
-            return _sequence_element(coll.elements(), k, where, diags)
-        assert isinstance(ty, Tuple)
-        if not k.is_known:
-            return DYNAMIC_VALUE
-        if coll.is_known:
-            return _sequence_element(coll.elements(), k, where, diags)
-        # An unknown tuple still has a known length, from its type.
-        i = _sequence_index(k, len(ty.elements), where, diags)
-        return DYNAMIC_VALUE if i is None else unknown(ty.elements[i])
-    if kind in ("map", "object"):
-        try:
-            k = convert(key, STRING)
-        except ConversionError as e:
-            diags.error("Invalid index", f"{_NO_ELEMENT}: {e}.", where.range)
-            return DYNAMIC_VALUE
-        if kind == "map":
-            assert isinstance(ty, CollectionType)
-            if not coll.is_known or not k.is_known:
-                return unknown(ty.element)
+            if kind == "list":
+                return _sequence_element(coll.elements(), k, where, diags)
             found = coll.as_dict().get(k.as_string())
             if found is None:
                 diags.error("Invalid index", f"{_NO_ELEMENT}.", where.range)
                 return DYNAMIC_VALUE
             return found
+        if kind == "tuple":
+            assert isinstance(ty, Tuple)
+            if not k.is_known:
+                return DYNAMIC_VALUE
+            if coll.is_known:
+                return _sequence_element(coll.elements(), k, where, diags)
+            # An unknown tuple still has a known length, from its type.
+            i = _sequence_index(k, len(ty.elements), where, diags)
+            return DYNAMIC_VALUE if i is None else unknown(ty.elements[i])
         if not coll.is_known or not k.is_known:
             return DYNAMIC_VALUE
         found = coll.as_dict().get(k.as_string())
@@ -198,14 +191,3 @@ def traverse_rel(val: Value, traversal: Traversal, diags: Diagnostics, first: in
             return DYNAMIC_VALUE
     return val
 
-
-def traverse_abs(traversal: Traversal, variables: dict[str, Value], diags: Diagnostics) -> Value:
-    """Apply an absolute traversal to the variables it may start from; an
-    unknown root is reported as "Unknown variable"."""
-    root = traversal[0]
-    assert isinstance(root, TraverseRoot)
-    val = variables.get(root.name)
-    if val is None:
-        diags.error("Unknown variable", f'There is no variable named "{root.name}".', root.range)
-        return DYNAMIC_VALUE
-    return traverse_rel(val, traversal, diags, 1)

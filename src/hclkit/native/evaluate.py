@@ -23,7 +23,7 @@ from ..model.context import EvalContext
 from ..model.names import closest_name
 from ..model.ops import index, traverse_rel
 from ..model.static import expr_as_keyword
-from ..pos import Range
+from ..pos import Span
 from ..types import (
     BOOL,
     DYNAMIC,
@@ -147,22 +147,7 @@ def _index(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     # As with traversals, the index applies even if the collection or key failed.
     coll = _ev(e.collection, ctx, diags)
     key = _ev(e.key, ctx, diags)
-    return index(coll, key, _Where(e.sm, e.bracket_start, e.end), diags)
-
-
-class _Where:
-    """A range worked out only if a message needs it."""
-
-    __slots__ = ("end", "sm", "start")
-
-    def __init__(self, sm: object, start: int, end: int) -> None:
-        self.sm = sm
-        self.start = start
-        self.end = end
-
-    @property
-    def range(self) -> Range:
-        return self.sm.range(self.start, self.end)  # type: ignore[attr-defined, no-any-return]
+    return index(coll, key, Span(e.sm, e.bracket_start, e.end), diags)
 
 
 # --- collections ---------------------------------------------------------------------------------
@@ -737,7 +722,7 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
         extra, whole = arg_exprs[n_params]
         diags.error("Too many function arguments",
                     f'Function "{e.name}" expects only {n_params} argument(s).',
-                    extra.range if whole else start_range(extra), e.range)
+                    extra.range if whole else extra.start_range, e.range)
         return DYNAMIC_VALUE
     args: list[Value] = []
     inner = Diagnostics()
@@ -752,7 +737,7 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
             except ConversionError as err:
                 inner.error("Invalid function argument",
                             f'Invalid value for "{param.name}" parameter: {err}.',
-                            arg_expr.range if whole else start_range(arg_expr), e.range)
+                            arg_expr.range if whole else arg_expr.start_range, e.range)
         args.append(val)
     diags.extend(inner)
     if inner.has_errors():
@@ -766,18 +751,12 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
         name = param.name if param is not None else "?"
         diags.error("Invalid function argument",
                     f'Invalid value for "{name}" parameter: {err.message}.',
-                    arg_expr.range if whole else start_range(arg_expr), e.range)
+                    arg_expr.range if whole else arg_expr.start_range, e.range)
     except FunctionError as err:
         diags.error("Error in function call",
                     f'Call to function "{e.name}" failed: {err.message}.',
                     e.sm.range(e.start, e.open_paren + 1), e.range)
     return DYNAMIC_VALUE
-
-
-def start_range(e: Expression) -> Range:
-    """Where an expression starts, as the reference marks it in messages
-    about an argument: a bracket, an operator, or the first part of it."""
-    return e.start_range
 
 
 _EVALUATORS: dict[type, Evaluator] = {
@@ -803,7 +782,3 @@ _EVALUATORS: dict[type, Evaluator] = {
     FunctionCallExpr: _call,
 }
 
-
-def register(cls: type, evaluator: Evaluator) -> None:
-    """Evaluate expressions of class ``cls`` (a subclass of a node here) with ``evaluator``."""
-    _EVALUATORS[cls] = evaluator

@@ -13,7 +13,7 @@ import contextlib
 import gc
 import sys
 from collections.abc import Iterator
-from typing import Final
+from typing import Final, NoReturn
 
 from ..diagnostics import Diagnostics
 from ..model.traversal import Traversal, TraverseAttr, TraverseIndex, TraverseRoot, TraverseStep
@@ -967,17 +967,21 @@ class Parser:
                 if tok[0] == K.CBRACK:
                     break
                 if tok[0] == K.EOF:
-                    self.error("Unterminated tuple constructor expression",
-                               "There is no corresponding closing bracket before the end of "
-                               "the file. This may be caused by incorrect bracket nesting "
-                               "elsewhere in this file.", open_bracket[1], open_bracket[2])
-                    raise Abort
+                    self.unterminated("tuple", "bracket", open_bracket)
                 self.error("Missing item separator",
                            "Expected a comma to mark the beginning of the next item.",
                            tok[1], tok[2], (open_bracket[1], tok[2]))
                 raise Abort
             close = self.read()
         return TupleConsExpr(self.sm, open_bracket[1], close[2], exprs)
+
+    def unterminated(self, what: str, mark: str, opener: Token) -> NoReturn:
+        """The end of the file inside a tuple or object constructor."""
+        self.error(f"Unterminated {what} constructor expression",
+                   f"There is no corresponding closing {mark} before the end of the file. This "
+                   f"may be caused by incorrect {mark} nesting elsewhere in this file.",
+                   opener[1], opener[2])
+        raise Abort
 
     def parse_object(self) -> Expression:
         open_brace = self.read()
@@ -994,11 +998,7 @@ class Parser:
                 sep = self.peek_raw()  # a newline here is a missing value
                 if sep[0] not in (K.EQUAL, K.COLON):
                     if sep[0] == K.EOF:
-                        self.error("Unterminated object constructor expression",
-                                   "There is no corresponding closing brace before the end of "
-                                   "the file. This may be caused by incorrect brace nesting "
-                                   "elsewhere in this file.", open_brace[1], open_brace[2])
-                        raise Abort
+                        self.unterminated("object", "brace", open_brace)
                     if sep[0] in (K.COMMA, K.NEWLINE, K.COMMENT):
                         self.error("Missing attribute value",
                                    "Expected an attribute value, introduced by an equals sign "
@@ -1026,11 +1026,7 @@ class Parser:
                 if tok[0] == K.CBRACE:
                     break
                 if tok[0] == K.EOF:
-                    self.error("Unterminated object constructor expression",
-                               "There is no corresponding closing brace before the end of the "
-                               "file. This may be caused by incorrect brace nesting elsewhere "
-                               "in this file.", open_brace[1], open_brace[2])
-                    raise Abort
+                    self.unterminated("object", "brace", open_brace)
                 self.error("Missing attribute separator",
                            "Expected a newline or comma to mark the beginning of the next "
                            "attribute.", tok[1], tok[2])
