@@ -603,7 +603,11 @@ def _for_condition_fits(e: ForExpr, cond_expr: Expression, ctx: Ctx,
 
 def _splat(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     assert isinstance(e, SplatExpr)
-    source = _ev(e.source, ctx, diags)
+    source_diags = Diagnostics()
+    source = _ev(e.source, ctx, source_diags)
+    diags.extend(source_diags)
+    if source_diags.has_errors():
+        return DYNAMIC_VALUE  # ``each`` is not even tried
     ty = source.type
     kind = ty.kind
     sequence = kind in ("list", "tuple", "set")
@@ -638,10 +642,12 @@ def _splat(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     results = [_each(e, v, ctx, each_diags) for v in source.elements()]
     diags.extend(each_diags)
     if each_diags.has_errors():
-        # What failed is unknown, and so is the whole result (of its type).
+        # What failed is unknown, and so is the whole result: of the types
+        # found for a tuple, of what ``each`` makes of any element for a list.
         if kind == "tuple":
             return unknown(Tuple(r.type for r in results))
-        return unknown(List(results[0].type))
+        assert isinstance(ty, CollectionType)
+        return unknown(List(_each(e, unknown(ty.element), ctx, Diagnostics()).type))
     if kind == "tuple":
         return tuple_value(results)
     first = results[0].type

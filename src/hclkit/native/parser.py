@@ -919,12 +919,16 @@ class Parser:
                     steps.append(self.legacy_index(tok, nxt))
                     continue
                 if nxt[0] == K.STAR:
-                    # An attribute-only splat inside a full splat applies to each element.
+                    # An attribute-only splat inside a full splat applies to each
+                    # element, and the full splat's steps go on after it (``[0]``
+                    # then indexes the inner splat's result, per element).
                     self.enter(tok[1], nxt[2])
                     try:
-                        return self.parse_attr_splat(self.fold(expr, steps), tok, nxt)
+                        expr = self.parse_attr_splat(self.fold(expr, steps), tok, nxt)
                     finally:
                         self.leave()
+                    steps = []
+                    continue
                 break
             if tok[0] == K.OBRACK:
                 if self.toks[self.i + 1][0] == K.STAR:
