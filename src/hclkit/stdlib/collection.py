@@ -514,8 +514,10 @@ def _merge_type(args: Sequence[Value]) -> Type:
         if t is DYNAMIC:
             if not a.is_known:
                 return DYNAMIC
+            # As the reference: a null of no type ends the type checks, and
+            # what follows is judged by its value below.
             all_maps = False
-            continue
+            break
         if t.kind not in ("map", "object"):
             raise FunctionError(f'arguments must be maps or objects, got "{t.friendly_name()}"')
         if t.kind == "object":
@@ -532,10 +534,13 @@ def _merge_type(args: Sequence[Value]) -> Type:
             continue
         if a.type.kind == "object":
             attrs.update(_attribute_types(a.type))
+        elif not a.is_known:
+            return DYNAMIC
         elif a.type.kind == "map":
-            if not a.is_known:
-                return DYNAMIC
             attrs.update(dict.fromkeys(a.as_dict(), _element_type(a.type)))
+        else:  # after a typeless null; the reference crashes here
+            raise FunctionError(
+                f'arguments must be maps or objects, got "{a.type.friendly_name()}"')
     return Object(attrs)
 
 
