@@ -438,14 +438,20 @@ def _apply_strip_markers(items: list[object]) -> None:
                 j += 1
 
 
+# What counts as indentation in a ``<<-`` heredoc: Unicode's white space
+# (as the reference's ``unicode.IsSpace``), so an em space indents too.
+_INDENT = ("\t\n\v\f\r \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006"
+           "\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000")
+
+
 def _trim_indentation(items: list[object]) -> None:
-    """Remove the indentation all lines of a ``<<-`` heredoc share; lines of
-    nothing but whitespace do not count."""
+    """Remove the indentation all lines of a ``<<-`` heredoc share (counted
+    in characters); lines of nothing but whitespace do not count."""
     lines = [item for item in items if isinstance(item, _Literal) and item.line_start]
     widths = []
     for item in lines:
         content = item.text.rstrip("\r\n")
-        stripped = content.lstrip(" \t")
+        stripped = content.lstrip(_INDENT)
         if stripped or not item.text.endswith("\n"):
             widths.append(len(content) - len(stripped))
     if not widths:
@@ -453,5 +459,5 @@ def _trim_indentation(items: list[object]) -> None:
     cut = min(widths)
     for item in lines:
         prefix = item.text[:cut]
-        if len(prefix) == cut and prefix.strip(" \t") == "":
+        if len(prefix) == cut and prefix.strip(_INDENT) == "":
             item.text = item.text[cut:]
