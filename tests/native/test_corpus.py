@@ -62,3 +62,31 @@ def test_broken_file_gives_reference_first_error(name: str) -> None:
 def test_dump_is_json() -> None:
     name = sorted(VALID)[0]
     json.loads(dump_exact(ours(name)))
+
+
+# Files where hclkit's follow-on diagnostics (after the first error, while
+# the parser recovers) still differ from the reference's; the first error
+# matches for all (above).  hcldec shows every diagnostic, so the rest are
+# checked in full.
+FOLLOW_ON_DIFFERS = {
+    f"broken/{n}.hcl" for n in (
+        "022-heredoc-numeric-marker", "093-block-missing-open-brace",
+        "095-block-open-brace-next-line", "102-block-label-heredoc",
+        "105-block-label-single-quoted", "108-block-label-after-brace", "121-char-backtick",
+        "155-template-unclosed-directive", "158-template-else-twice",
+        "167-template-for-missing-in", "168-template-endif-closes-for",
+        "169-template-endfor-closes-if", "171-template-else-in-for",
+        "172-template-if-with-extra-tokens", "174-template-for-three-vars",
+        "178-template-else-with-condition", "184-for-ellipsis-before-arrow",
+        "206-object-element-without-equals", "208-object-key-is-block-like",
+        "241-template-endfor-extra", "243-string-literal-label-unterminated-eof",
+        "251-block-labels-on-next-line", "254-template-for-directive-unclosed-eof",
+        "261-template-strip-marker-before-keyword-spaced", "266-template-for-directive-no-name",
+        "267-template-for-directive-comma-no-value")}
+
+
+@pytest.mark.parametrize("name", sorted(set(BROKEN) - FOLLOW_ON_DIFFERS))
+def test_broken_file_gives_every_reference_error(name: str) -> None:
+    keys = ("severity", "summary", "detail", "subject")
+    reference = [{k: d[k] for k in keys} for d in BROKEN[name]["diagnostics"]]
+    assert [{k: d[k] for k in keys} for d in ours(name)["diagnostics"]] == reference

@@ -469,10 +469,11 @@ class Parser:
                 return None
             close = self.peek_raw()
             if close[0] != K.CBRACE:
-                self.error("Unclosed configuration block",
-                           "There is no closing brace for this block before the end of the "
-                           "file. This may be caused by incorrect brace nesting elsewhere in "
-                           "this file.", open_brace[1], open_brace[2])
+                if not self.diags:  # not reported when recovering from another error
+                    self.error("Unclosed configuration block",
+                               "There is no closing brace for this block before the end of "
+                               "the file. This may be caused by incorrect brace nesting "
+                               "elsewhere in this file.", open_brace[1], open_brace[2])
                 # Kept, with what it holds, up to the end of the file.
                 end = len(self.src)
                 body = Body(self.sm, open_brace[1], end, attrs, blocks)
@@ -753,7 +754,8 @@ class Parser:
                 if tok[0] == K.CPAREN:
                     break
                 if tok[0] == K.EOF:
-                    self.error(*_UNTERMINATED_CALL, name_tok[1], open_paren[2])
+                    if not self.diags:  # not reported when recovering from another error
+                        self.error(*_UNTERMINATED_CALL, name_tok[1], open_paren[2])
                     raise Abort
                 self.error("Missing argument separator",
                            "A comma is required to separate each function argument from the "
@@ -1167,7 +1169,24 @@ def parse_config(src: str, sm: SourceMap) -> tuple[Body, Diagnostics]:
     with parsing_room(len(src)):
         parser = Parser(src, sm)
         body = parser.parse_config()
-    return body, parser.diags
+    return body, _after_bad_encoding(parser.diags)
+
+
+_BAD_CHARACTERS: Final = frozenset({"Invalid character encoding"})
+
+
+def _after_bad_encoding(diags: Diagnostics) -> Diagnostics:
+    """The reference reports nothing about a file past its first invalid
+    UTF-8 byte: of what follows that, only what is at or before it (what the
+    byte itself caused, like the string it ends or the expression it is
+    not)."""
+    for d in diags:
+        if d.summary in _BAD_CHARACTERS and d.subject is not None:
+            limit = d.subject.start.byte
+            return Diagnostics(x for x in diags
+                               if x is d or x.subject is None or (x.subject.start.byte <= limit
+                               and x.summary not in _BAD_CHARACTERS))
+    return diags
 
 
 def parse_expression(src: str, sm: SourceMap) -> tuple[Expression | None, Diagnostics]:

@@ -199,11 +199,7 @@ class TemplateParser:
                     else:
                         items.append(self.parse_directive())
                 elif kind == K.QUOTED_NEWLINE:
-                    p.error("Invalid multi-line string",
-                            "Quoted strings may not be split over multiple lines. To produce a "
-                            "multi-line string, either use the \\n escape to represent a newline "
-                            'character or use the "heredoc" multi-line template syntax.',
-                            tok[1], tok[2])
+                    # The newline itself was reported with the tokens' errors.
                     p.error("Unterminated template string",
                             "No closing marker was found for the string.", tok[1], tok[2])
                     p.i += 1

@@ -1,0 +1,3 @@
+object {
+  attr "a" {
+    type = string
