@@ -11,42 +11,84 @@ and templates (``expr.value(EvalContext(...))``).
 
 from __future__ import annotations
 
-from . import stdlib, types
-from .diagnostics import Diagnostic, Diagnostics, Severity
-from .function import ArgumentError, ArityError, Function, FunctionError, Parameter
-from .model import (
-    AttributeSchema,
-    BlockHeaderSchema,
-    BodyContent,
-    BodySchema,
-    EvalContext,
-    StaticCall,
-    Traversal,
-    TraverseAttr,
-    TraverseIndex,
-    TraverseRoot,
-    TraverseSplat,
-    abs_traversal_for_expr,
-    expr_as_keyword,
-    expr_call,
-    expr_list,
-    expr_map,
-    rel_traversal_for_expr,
-)
-from .native import File, parse, parse_expression, parse_template
-from .pos import Pos, Range
-from .types import (
-    DYNAMIC_VALUE,
-    ConversionError,
-    Value,
-    convert,
-    from_json,
-    null,
-    to_json,
-    to_value,
-    unify,
-    unknown,
-)
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # what each public name is, for type checkers and readers
+    from . import dec, stdlib, types
+    from .dec.evalconfig import evalconfig
+    from .diagnostics import Diagnostic, Diagnostics, Severity
+    from .errors import HCLError
+    from .function import ArgumentError, ArityError, Function, FunctionError, Parameter
+    from .model import (
+        AttributeSchema,
+        BlockHeaderSchema,
+        BodyContent,
+        BodySchema,
+        EvalContext,
+        StaticCall,
+        Traversal,
+        TraverseAttr,
+        TraverseIndex,
+        TraverseRoot,
+        TraverseSplat,
+        abs_traversal_for_expr,
+        expr_as_keyword,
+        expr_call,
+        expr_list,
+        expr_map,
+        rel_traversal_for_expr,
+    )
+    from .native import File, parse, parse_expression, parse_template
+    from .pos import Pos, Range
+    from .types import (
+        DYNAMIC_VALUE,
+        ConversionError,
+        Value,
+        convert,
+        from_json,
+        null,
+        to_json,
+        to_value,
+        unify,
+        unknown,
+    )
+
+# Public names are imported when first used, so that the command-line tools
+# start fast (``hcldec --version`` loads almost nothing).
+_LAZY: dict[str, str] = {
+    "stdlib": ".stdlib", "types": ".types", "dec": ".dec",
+    "Diagnostic": ".diagnostics", "Diagnostics": ".diagnostics", "Severity": ".diagnostics",
+    "ArgumentError": ".function", "ArityError": ".function", "Function": ".function",
+    "FunctionError": ".function", "Parameter": ".function",
+    "File": ".native", "parse": ".native", "parse_expression": ".native",
+    "parse_template": ".native",
+    "Pos": ".pos", "Range": ".pos",
+    "evalconfig": ".dec.evalconfig", "HCLError": ".errors",
+}
+_MODEL = ("AttributeSchema", "BlockHeaderSchema", "BodyContent", "BodySchema", "EvalContext",
+          "StaticCall", "Traversal", "TraverseAttr", "TraverseIndex", "TraverseRoot",
+          "TraverseSplat", "abs_traversal_for_expr", "expr_as_keyword", "expr_call",
+          "expr_list", "expr_map", "rel_traversal_for_expr")
+_TYPES = ("DYNAMIC_VALUE", "ConversionError", "Value", "convert", "from_json", "null",
+          "to_json", "to_value", "unify", "unknown")
+_LAZY.update(dict.fromkeys(_MODEL, ".model"))
+_LAZY.update(dict.fromkeys(_TYPES, ".types"))
+
+
+def __getattr__(name: str) -> Any:
+    where = _LAZY.get(name)
+    if where is None:
+        raise AttributeError(f"module 'hclkit' has no attribute {name!r}")
+    module = importlib.import_module(where, __name__)
+    value = module if name in ("stdlib", "types", "dec") else getattr(module, name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
+
 
 __version__ = "0.1.0"
 
@@ -65,6 +107,7 @@ __all__ = [
     "File",
     "Function",
     "FunctionError",
+    "HCLError",
     "Parameter",
     "Pos",
     "Range",
@@ -79,6 +122,8 @@ __all__ = [
     "__version__",
     "abs_traversal_for_expr",
     "convert",
+    "dec",
+    "evalconfig",
     "expr_as_keyword",
     "expr_call",
     "expr_list",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .pos import Range
 
@@ -30,6 +30,11 @@ class Diagnostic:
     detail: str = ""
     subject: Range | None = None
     context: Range | None = None
+    # For a problem with an expression's value: the variables it refers to
+    # and what they were, as (where the reference is, "as VALUE" or "set to
+    # null"), for the text form's "with NAME as VALUE" lines.
+    expression_values: tuple[tuple[Range, str], ...] = field(default=(), compare=False,
+                                                             repr=False)
 
     def __str__(self) -> str:
         where = f"{self.subject}: " if self.subject is not None else ""

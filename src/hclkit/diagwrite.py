@@ -191,6 +191,20 @@ def _write_snippet(diag: Diagnostic, subject: Range, src: _Source, color: bool,
         else:
             out.extend((data[start:end], b"\n"))
     out.append(b"\n")
+    _write_values(diag, src, out)
+
+
+def _write_values(diag: Diagnostic, src: _Source, out: list[bytes]) -> None:
+    """``with NAME as VALUE,`` one line each (sorted by name), after the
+    source lines: what the expression's variables were."""
+    phrases: dict[bytes, str] = {}
+    for where, phrase in diag.expression_values:
+        name = src.data[where.start.byte:where.end.byte]
+        phrases.setdefault(name, phrase)
+    if not phrases:
+        return
+    lines = [name + b" " + _enc(phrases[name]) for name in sorted(phrases)]
+    out.extend((b"with ", b",\n     ".join(lines), b".\n\n"))
 
 
 def _enc(s: str) -> bytes:

@@ -82,7 +82,7 @@ class Block(Protocol):
 
     @property
     def def_range(self) -> Range:
-        """The block's header, from its type to its opening brace."""
+        """The block's header: its type and labels."""
         ...
 
 

@@ -621,8 +621,10 @@ class Block(Node):
 
     @property
     def def_range(self) -> Range:
-        """The block's header: from its type to its opening brace."""
-        return self.sm.range(self.start, self.open_brace + 1)
+        """The block's header: its type and labels (as the reference's,
+        without the opening brace)."""
+        end = self.label_spans[-1][1] if self.label_spans else self.type_end
+        return self.sm.range(self.start, end)
 
     def __repr__(self) -> str:
         return f"Block({self.type!r}, {self.labels!r})"

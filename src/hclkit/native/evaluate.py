@@ -20,6 +20,7 @@ from typing import TypeAlias
 from ..diagnostics import Diagnostics
 from ..function import ArgumentError, FunctionError
 from ..model.context import EvalContext
+from ..model.exprvalues import attach_expression_values
 from ..model.names import closest_name
 from ..model.ops import index, traverse_rel
 from ..model.static import expr_as_keyword
@@ -91,6 +92,8 @@ def evaluate(expr: Expression, ctx: EvalContext | None) -> tuple[Value, Diagnost
     finally:
         if limit < _RECURSION_ROOM:
             sys.setrecursionlimit(limit)
+    if diags:
+        attach_expression_values(diags, 0, expr, ctx, Expression.children)
     return val, diags
 
 

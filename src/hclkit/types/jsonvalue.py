@@ -115,28 +115,33 @@ def type_from_json(obj: Any) -> Type:
 # --- values out -----------------------------------------------------------------------------------
 
 
-def to_json(value: Value, *, with_type: bool = False, type_first: bool = True) -> str:
+def to_json(value: Value, *, with_type: bool = False, type_first: bool = True,
+            type_of: Type | None = None, keep_nulls: bool = True) -> str:
     """``value`` as compact JSON; with ``with_type``, ``{"type":…,"value":…}``
     (``{"value":…,"type":…}`` if not ``type_first``: hcldec writes the one
-    with ``--with-type`` alone, the other with ``--keep-nulls`` too).
+    with ``--with-type`` alone, the other with ``--keep-nulls`` too).  The
+    type written is ``type_of`` if given (hcldec writes the type of the
+    value before it dropped null attributes), else the value's.  Without
+    ``keep_nulls``, null attributes and map elements are left out at every
+    level (hcldec's default); null list and tuple elements stay.
 
     Raises :class:`ConversionError` (saying where) for what JSON cannot
     hold: unknown values, infinities, capsules.
     """
     out: list[str] = []
     if not with_type:
-        _write_value(value, out)
+        _write_value(value, out, keep_nulls)
         return "".join(out)
     type_part: list[str] = []
-    _write_type(value.type, type_part)
-    _write_value(value, out)
+    _write_type(value.type if type_of is None else type_of, type_part)
+    _write_value(value, out, keep_nulls)
     value_text = "".join(out)
     if type_first:
         return '{"type":' + "".join(type_part) + ',"value":' + value_text + "}"
     return '{"value":' + value_text + ',"type":' + "".join(type_part) + "}"
 
 
-def _write_value(v: Value, out: list[str]) -> None:
+def _write_value(v: Value, out: list[str], keep_nulls: bool = True) -> None:
     p = v._v
     if p is _UNKNOWN:
         raise ConversionError("value is not known")
@@ -158,17 +163,21 @@ def _write_value(v: Value, out: list[str]) -> None:
             if i:
                 out.append(",")
             try:
-                _write_value(e, out)
+                _write_value(e, out, keep_nulls)
             except ConversionError as err:
                 raise err.at(IndexStep(Value(NUMBER, i))) from None
         out.append("]")
     elif kind in ("map", "object"):
         out.append("{")
-        for i, (k, e) in enumerate(p.items()):
-            out.append("," if i else "")
+        first = True
+        for k, e in p.items():
+            if not keep_nulls and e.is_null:
+                continue
+            out.append("" if first else ",")
+            first = False
             out.append(quote(k) + ":")
             try:
-                _write_value(e, out)
+                _write_value(e, out, keep_nulls)
             except ConversionError as err:
                 step = GetAttrStep(k) if kind == "object" else IndexStep(string_value(k))
                 raise err.at(step) from None

@@ -1,0 +1,26 @@
+"""The exception the convenience layer raises for bad input."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from .diagnostics import Diagnostics
+from .diagwrite import write_text
+
+__all__ = ["HCLError"]
+
+
+class HCLError(ValueError):
+    """Input with errors: ``diagnostics`` says what and where.  Its text is
+    the diagnostics as the reference ``hcldec`` prints them, with source
+    lines from ``sources`` (filename -> text or bytes)."""
+
+    def __init__(self, diagnostics: Diagnostics,
+                 sources: Mapping[str, str | bytes] | None = None) -> None:
+        self.diagnostics = diagnostics
+        self.sources = dict(sources or {})
+        super().__init__(self._render())
+
+    def _render(self) -> str:
+        files = {k: v.encode() if isinstance(v, str) else v for k, v in self.sources.items()}
+        return write_text(self.diagnostics, files, width=0).rstrip("\n")

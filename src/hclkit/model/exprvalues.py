@@ -1,0 +1,141 @@
+"""What an expression's variables were, for messages about its value.
+
+The text form of a diagnostic about an expression lists the variables the
+expression refers to and their values ("with x as "a"."), as the reference
+does.  The values are described here, compactly, while the evaluation
+context is at hand; the writer only lays the lines out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
+from decimal import Decimal
+from typing import Any
+
+from ..diagnostics import Diagnostic, Diagnostics
+from ..pos import Range
+from ..types import Value
+from ..types import number as N
+from ..types.sets import go_quote
+from .context import EvalContext
+from .ops import traverse_rel
+from .traversal import Traversal, TraverseRoot
+
+__all__ = ["attach_expression_values", "describe_value", "expression_values"]
+
+
+def expression_values(expr: Any, ctx: EvalContext | None) -> tuple[tuple[Range, str], ...]:
+    """Each variable ``expr`` refers to that ``ctx`` has a known value for,
+    with the phrase describing that value."""
+    if ctx is None:
+        return ()
+    found: list[tuple[Range, str]] = []
+    for traversal in expr.variables():
+        val = _resolve(traversal, ctx)
+        if val is None or not val.is_known:
+            continue
+        phrase = "set to null" if val.is_null else f"as {describe_value(val)}"
+        first, last = traversal[0].range, traversal[-1].range
+        found.append((Range(first.filename, first.start, last.end), phrase))
+    return tuple(found)
+
+
+def _resolve(traversal: Traversal, ctx: EvalContext) -> Value | None:
+    root = traversal[0]
+    if not isinstance(root, TraverseRoot):
+        return None
+    val = ctx.variable(root.name)
+    if val is None:
+        return None
+    trial = Diagnostics()
+    val = traverse_rel(val, traversal, trial, 1)
+    return None if trial else val
+
+
+def describe_value(val: Value) -> str:
+    """A value in a few words: ``"text"``, ``1.5``, ``tuple with 2 elements``."""
+    ty = val.type
+    kind = ty.kind
+    if kind == "bool":
+        return "true" if val.as_bool() else "false"
+    if kind == "number":
+        n = val.as_number()
+        if N.is_inf(n):
+            return "+Inf" if N.sign(n) > 0 else "-Inf"
+        return _go_g10(Decimal(N.to_text(n)))
+    if kind == "string":
+        return go_quote(val.as_string())
+    if kind == "object":
+        names = sorted(val.as_dict())
+        if not names:
+            return "object with no attributes"
+        if len(names) == 1:
+            return f'object with 1 attribute "{names[0]}"'
+        return f"object with {len(names)} attributes"
+    if kind in ("list", "set", "map", "tuple"):
+        count = val.length()
+        name = ty.friendly_name()
+        if count == 0:
+            return f"empty {name}"
+        return f"{name} with {count} element{'' if count == 1 else 's'}"
+    return ty.friendly_name()
+
+
+def _go_g10(d: Decimal) -> str:
+    """Go's ``%.10g``: ten significant digits, trailing zeros dropped, and
+    the exponent form below 1e-4 or from 1e10."""
+    if d == 0:
+        return "0"
+    mantissa, exp_text = format(d, ".9e").split("e")
+    exp = int(exp_text)
+    mantissa = mantissa.rstrip("0").rstrip(".") if "." in mantissa else mantissa
+    if exp < -4 or exp >= 10:
+        return f"{mantissa}e{'-' if exp < 0 else '+'}{abs(exp):02d}"
+    fixed = format(Decimal(f"{mantissa}e{exp}"), "f")
+    return fixed.rstrip("0").rstrip(".") if "." in fixed else fixed
+
+
+def attach_expression_values(diags: Diagnostics, first: int, root: Any,
+                             ctx: EvalContext | None,
+                             children: Callable[[Any], Iterable[Any]]) -> None:
+    """Give each diagnostic from ``diags[first:]`` that has none the values
+    of the variables of the innermost expression of ``root`` holding its
+    subject."""
+    if ctx is None:
+        return
+    for i in range(first, len(diags)):
+        d: Diagnostic = diags[i]
+        if d.expression_values or d.subject is None:
+            continue
+        node = _innermost(root, d.subject, children,
+                          calls_only=d.summary in _ABOUT_THE_CALL)
+        if node is not None:
+            values = expression_values(node, ctx)
+            if values:
+                diags[i] = replace(d, expression_values=values)
+
+
+# Messages about a whole call, though their subject is one argument.
+_ABOUT_THE_CALL = frozenset({"Too many function arguments"})
+
+
+def _innermost(root: Any, where: Range, children: Callable[[Any], Iterable[Any]],
+               calls_only: bool = False) -> Any:
+    """The innermost expression in ``root`` holding ``where`` (a function
+    call, if ``calls_only``)."""
+    best = None
+    stack: list[Any] = [root]
+    while stack:
+        node = stack.pop()
+        r = node.range
+        if r.filename == where.filename and r.start.byte <= where.start.byte \
+                and where.end.byte <= r.end.byte:
+            if not calls_only or hasattr(node, "expand_final"):
+                best = node  # a child inside it comes later: innermost wins
+            stack.extend(_reversed(children(node)))
+    return best
+
+
+def _reversed(items: Iterable[Any]) -> Iterator[Any]:
+    return iter(list(items)[::-1])
