@@ -1,0 +1,6 @@
+"""Command-line tools: ``hcldec`` (and later ``hclfmt``, ``hcl2json``).
+
+Each module's ``main(argv, stdin=, stdout=, stderr=)`` returns the exit
+code and never raises for bad input; imports are kept inside functions so
+that ``--version`` and ``--help`` start fast.
+"""

@@ -1,0 +1,431 @@
+"""The ``hcldec`` command: decode HCL input through a spec into JSON.
+
+    hcldec --spec=SPEC [options] [FILE ...]
+
+Flags, output, diagnostics and exit codes are the reference ``hcldec``'s
+(0: success; 1: a usage or output error; 2: a bad flag, or diagnostics
+with errors).  Nothing here raises out of :func:`main`: bad input is a
+diagnostic, a bad invocation a one-line message.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, BinaryIO, TextIO
+
+# (flag column, description), laid out as the reference's flag library does.
+_FLAG_HELP = (
+    ("      --diags string", 'format any returned diagnostics in the given format; currently '
+                             'only "json" is accepted'),
+    ("      --keep-nulls", "retain object properties that have null as their value (they are "
+                           "removed by default)"),
+    ("  -o, --out string", "write to the given file, instead of stdout"),
+    ("  -s, --spec string", "path to spec file (required)"),
+    ("      --var-refs", "rather than decoding input, produce a JSON description of the "
+                         "variables referenced by it"),
+    ("  -V, --vars json-or-file", "provide variables to the given configuration file(s)"),
+    ("  -v, --version", "show the version number and immediately exit"),
+    ("      --with-type", "include an additional object level at the top describing the "
+                          "HCL-oriented type of the result value"),
+)
+USAGE = ("usage: hcldec --spec=<spec-file> [options] [hcl-file ...]\n"
+         + "".join(f"{flag:<28}{text}\n" for flag, text in _FLAG_HELP))
+
+_STRING_FLAGS = {"spec": "spec", "s": "spec", "out": "out", "o": "out", "vars": "vars",
+                 "V": "vars", "diags": "diags"}
+_BOOL_FLAGS = {"var-refs": "var_refs", "with-type": "with_type", "keep-nulls": "keep_nulls",
+               "version": "version", "v": "version"}
+
+
+@dataclass
+class Options:
+    spec: str = ""
+    out: str = ""
+    vars: list[str] = field(default_factory=list)
+    diags: str = ""
+    var_refs: bool = False
+    with_type: bool = False
+    keep_nulls: bool = False
+    version: bool = False
+    files: list[str] = field(default_factory=list)
+
+
+class UsageError(Exception):
+    """A bad command line: the message, then the usage, exit 2."""
+
+
+def parse_args(argv: Sequence[str]) -> Options:
+    """The command line, read as the reference's flag library reads it:
+    ``--name=value``, ``--name value``, ``-n value``, ``-nvalue``, bool
+    flags with an optional ``=true``/``=false``, ``--`` ending the flags."""
+    opts = Options()
+    args = list(argv)
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        i += 1
+        if arg == "--":
+            opts.files.extend(args[i:])
+            break
+        if arg in ("-h", "--help"):
+            raise UsageError("")
+        if not arg.startswith("-") or arg == "-":
+            opts.files.append(arg)
+            continue
+        if arg.startswith("--"):
+            name, eq, value = arg[2:].partition("=")
+            shown = f"--{name}"
+            if name in _BOOL_FLAGS:
+                _set_bool(opts, _BOOL_FLAGS[name], value if eq else "true", shown)
+                continue
+            if name not in _STRING_FLAGS:
+                raise UsageError(f"unknown flag: {shown}")
+        else:
+            name, value, eq = arg[1], arg[2:], ""
+            if value.startswith("="):
+                value, eq = value[1:], "="
+            shown = f"-{name}"
+            if name in _BOOL_FLAGS:
+                if value and not eq:  # -vV…: several short flags together
+                    args.insert(i, "-" + value)
+                _set_bool(opts, _BOOL_FLAGS[name], value if eq else "true", shown)
+                continue
+            if name not in _STRING_FLAGS:
+                raise UsageError(f"unknown shorthand flag: '{name}' in {arg}")
+            eq = eq or ("=" if value else "")
+        if not eq:
+            if i >= len(args):
+                raise UsageError(f"flag needs an argument: {shown}")
+            value = args[i]
+            i += 1
+        attr = _STRING_FLAGS[name]
+        if attr == "vars":
+            opts.vars.append(value)
+        else:
+            setattr(opts, attr, value)
+    return opts
+
+
+def _set_bool(opts: Options, attr: str, value: str, shown: str) -> None:
+    truth = {"1": True, "t": True, "T": True, "true": True, "TRUE": True, "True": True,
+             "0": False, "f": False, "F": False, "false": False, "FALSE": False,
+             "False": False}
+    if value not in truth:
+        raise UsageError(f'invalid argument "{value}" for "{shown}" flag: '
+                         f'strconv.ParseBool: parsing "{value}": invalid syntax')
+    setattr(opts, attr, truth[value])
+
+
+def main(argv: Sequence[str] | None = None, *, stdin: BinaryIO | None = None,
+         stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
+    """Run ``hcldec`` with ``argv`` (default: the process's arguments);
+    returns the exit code."""
+    out = stdout if stdout is not None else sys.stdout
+    err = stderr if stderr is not None else sys.stderr
+    try:
+        opts = parse_args(sys.argv[1:] if argv is None else argv)
+    except UsageError as e:
+        err.write(f"{e}\n{USAGE}" if str(e) else USAGE)
+        return 2
+    if opts.version:
+        from .. import __version__
+        out.write(f"{__version__}\n")
+        return 0
+    if not opts.spec:
+        err.write("Error: the --spec=... argument is required\n\n")
+        return 1
+    if opts.diags not in ("", "json"):
+        err.write(f'Invalid diagnostics format "{opts.diags}": only "json" is supported.\n')
+        return 2
+    run = _Run(opts, out, err)
+    try:
+        return run.go(stdin)
+    except RecursionError:  # belt and braces: the parser and evaluator limit nesting
+        err.write("Error: input too deeply nested\n")
+        return 2
+    except MemoryError:
+        err.write("Error: out of memory\n")
+        return 2
+
+
+class _Run:
+    """One invocation, after the flags are read."""
+
+    def __init__(self, opts: Options, out: TextIO, err: TextIO) -> None:
+        from ..diagnostics import Diagnostics
+        self.opts = opts
+        self.out = out
+        self.err = err
+        self.diags = Diagnostics()
+        self.sources: dict[str, bytes] = {}
+        self.json_sources: set[str] = set()
+
+    def go(self, stdin: BinaryIO | None) -> int:
+        from ..dec import decode, load_spec, merge_bodies, variables
+        from ..native import parse
+        from ..types import ConversionError
+
+        spec_src = self._read(self.opts.spec)
+        if spec_src is None:
+            return self._fail()
+        spec, more = load_spec(spec_src, self.opts.spec)
+        self.diags.extend(more)
+        if self.diags.has_errors() or spec.root is None:
+            return self._fail()
+
+        given: dict[str, Any] = {}
+        for n, arg in enumerate(self.opts.vars):
+            found = self._vars(n, arg)
+            if found is None:
+                return self._fail()
+            given.update(found)
+
+        bodies = []
+        if self.opts.files:
+            for name in self.opts.files:
+                src = self._read(name)
+                if src is None:
+                    continue
+                file, more = parse(src, name)
+                self.diags.extend(more)
+                bodies.append(file.body)
+        else:
+            data = (stdin if stdin is not None else sys.stdin.buffer).read()
+            self.sources["<stdin>"] = data
+            file, more = parse(data, "<stdin>")
+            self.diags.extend(more)
+            bodies.append(file.body)
+        if self.diags.has_errors():
+            return self._fail()
+        body = merge_bodies(bodies)
+
+        if self.opts.var_refs:
+            text = _var_refs_json(variables(body, spec), spec.context(given))
+        else:
+            val, more = decode(body, spec, spec.context(given))
+            self.diags.extend(more)
+            if self.diags.has_errors():
+                return self._fail()
+            try:
+                text = _result_json(val, self.opts.with_type, self.opts.keep_nulls)
+            except ConversionError:
+                # JSON has no infinity (the only value a decode can give that
+                # it cannot hold); the reference's own words.
+                self._report()
+                self.err.write("Error: cannot serialize infinity as JSON\n\n")
+                return 1
+        self._report()
+        return self._write(text + "\n")
+
+    def _read(self, name: str) -> bytes | None:
+        try:
+            with open(name, "rb") as f:
+                data = f.read()
+        except (OSError, ValueError):
+            self.diags.error("Failed to read file",
+                             f'The configuration file "{name}" could not be read.')
+            return None
+        self.sources[name] = data
+        return data
+
+    def _vars(self, n: int, arg: str) -> dict[str, Any] | None:
+        """One ``--vars``: a JSON object, or a file of one (JSON if its name
+        ends in ``.json``, native syntax otherwise)."""
+        from ..native import parse
+        if arg.lstrip().startswith("{"):
+            return self._json_vars(arg.encode(), f"<vars argument {n}>")
+        if arg.endswith(".json"):
+            try:
+                with open(arg, "rb") as f:
+                    data = f.read()
+            except OSError:
+                self.diags.error("Failed to open file",
+                                 f'The file "{arg}" could not be opened.')
+                return None
+            return self._json_vars(data, arg)
+        data_or_none = self._read(arg)
+        if data_or_none is None:
+            return None
+        file, more = parse(data_or_none, arg)
+        self.diags.extend(more)
+        attrs, more = file.body.just_attributes()
+        self.diags.extend(more)
+        found: dict[str, Any] = {}
+        for name, attr in attrs.items():
+            val, more = attr.expr.value(None)
+            self.diags.extend(more)
+            found[name] = val
+        return None if self.diags.has_errors() else found
+
+    def _json_vars(self, data: bytes, name: str) -> dict[str, Any] | None:
+        # Until the JSON syntax lands, a plain JSON reading: objects are
+        # objects, arrays tuples, numbers exact.
+        from ..pos import Pos, Range
+        self.sources[name] = data
+        self.json_sources.add(name)
+        try:
+            doc = json.loads(data, parse_int=_Num, parse_float=_Num,
+                             object_pairs_hook=_keep_pairs)
+        except (ValueError, RecursionError) as e:
+            line = getattr(e, "lineno", 1)
+            col = getattr(e, "colno", 1)
+            pos = getattr(e, "pos", 0)
+            where = Pos(line, col, pos)
+            self.diags.error("Invalid JSON", f"{getattr(e, 'msg', e)}.",
+                             Range(name, where, where))
+            return None
+        if not isinstance(doc, _Pairs):
+            start = Pos(1, 1, 0)
+            self.diags.error("Root value must be object",
+                             "The root value in a JSON-based configuration must be either a "
+                             "JSON object or a JSON array of objects.",
+                             Range(name, start, start))
+            return None
+        return {k: _plain(v) for k, v in doc}
+
+    def _report(self) -> None:
+        if not self.diags:
+            return
+        from ..diagwrite import text_width, use_color, write_json, write_text
+        if self.opts.diags == "json":
+            self.err.write(write_json(self.diags))
+        else:
+            text = write_text(self.diags, self._files(), width=text_width(self.out),
+                              color=use_color(self.err))
+            _write_surrogates(self.err, text)
+
+    def _files(self) -> dict[str, Any]:
+        """What the text form shows source lines from: each native-syntax
+        file parsed again (only now, on the way out), for the ``, in
+        BLOCK`` part of each message."""
+        from ..native import parse
+        files: dict[str, Any] = {}
+        for name, data in self.sources.items():
+            files[name] = data if name in self.json_sources else parse(data, name)[0]
+        return files
+
+    def _fail(self) -> int:
+        self._report()
+        return 2
+
+    def _write(self, text: str) -> int:
+        if not self.opts.out:
+            self.out.write(text)
+            return 0
+        try:
+            with open(self.opts.out, "w", encoding="utf-8") as f:
+                f.write(text)
+        except OSError as e:
+            reason = (e.strerror or str(e)).lower()
+            self.err.write(f"Error: can't open {self.opts.out} for writing: open "
+                           f"{self.opts.out}: {reason}\n\n")
+            return 1
+        return 0
+
+
+class _Pairs(list[tuple[str, Any]]):
+    """A JSON object's properties in order, repeats kept."""
+
+
+def _keep_pairs(pairs: list[tuple[str, Any]]) -> _Pairs:
+    return _Pairs(pairs)
+
+
+def _plain(data: Any) -> Any:
+    """A value from plain JSON data (numbers as text): objects are objects,
+    arrays tuples, as the JSON syntax reads them in literal-only mode."""
+    from ..types import BOOL, DYNAMIC, NUMBER, STRING, Value, null, object_value, tuple_value
+    from ..types import number as N
+    if data is None:
+        return null(DYNAMIC)
+    if isinstance(data, bool):
+        return Value(BOOL, data)
+    if isinstance(data, str) and not isinstance(data, _Num):
+        return Value(STRING, data)
+    if isinstance(data, _Num):
+        return Value(NUMBER, N.parse(str(data)))
+    if isinstance(data, _Pairs):
+        return object_value({k: _plain(v) for k, v in data})
+    return tuple_value([_plain(v) for v in data])
+
+
+class _Num(str):
+    """A JSON number's text, told apart from a string."""
+
+
+def _write_surrogates(stream: TextIO, text: str) -> None:
+    """Text that may hold raw bytes (as surrogates), written as those bytes."""
+    buffer = getattr(stream, "buffer", None)
+    if isinstance(buffer, io.BufferedIOBase) or hasattr(buffer, "write"):
+        stream.flush()
+        buffer.write(text.encode("utf-8", "surrogateescape"))  # type: ignore[union-attr]
+        buffer.flush()  # type: ignore[union-attr]
+    else:  # an in-memory stream keeps the surrogates, for its reader to decode
+        stream.write(text)
+
+
+def _result_json(val: Any, with_type: bool, keep_nulls: bool) -> str:
+    from ..types import DYNAMIC, to_json
+    if not with_type or (val.is_null and val.type is DYNAMIC):
+        return to_json(val, keep_nulls=keep_nulls)
+    if val.is_null and not keep_nulls:  # the wrapper's null "value" is dropped too
+        return to_json(val, with_type=True).replace(',"value":null}', "}")
+    return to_json(val, with_type=True, type_first=not keep_nulls, keep_nulls=keep_nulls)
+
+
+def _var_refs_json(traversals: Sequence[Any], ctx: Any) -> str:
+    """``--var-refs``' form: each traversal's root name, its value where the
+    variables given have one, its steps and range, indented as the
+    reference indents it."""
+    from ..diagnostics import Diagnostics
+    from ..model import TraverseAttr, TraverseIndex, TraverseRoot
+    from ..model.ops import traverse_rel
+    from ..types import ConversionError, to_json
+    refs: list[dict[str, Any]] = []
+    for t in traversals:
+        ref: dict[str, Any] = {"root_name": t[0].name}
+        root = ctx.variable(t[0].name) if ctx.allows_variables else None
+        if root is not None:
+            trial = Diagnostics()
+            val = traverse_rel(root, t, trial, 1)
+            try:
+                if not trial:
+                    ref["value"] = json.loads(to_json(val))
+            except ConversionError:  # unknown, or no JSON form: left out
+                pass
+        steps: list[dict[str, Any]] = []
+        for step in t:
+            if isinstance(step, TraverseRoot):
+                steps.append({"kind": "root", "name": step.name, "range": _rng(step.range)})
+            elif isinstance(step, TraverseAttr):
+                steps.append({"kind": "attr", "name": step.name, "range": _rng(step.range)})
+            elif isinstance(step, TraverseIndex):
+                steps.append({"kind": "index", "key": json.loads(to_json(step.key)),
+                              "range": _rng(step.range)})
+        first, last = t[0].range, t[-1].range
+        ref["steps"] = steps
+        ref["range"] = _rng_span(first, last)
+        refs.append(ref)
+    return json.dumps(refs, indent=2, ensure_ascii=False)
+
+
+def _rng(r: Any) -> dict[str, Any]:
+    return {"filename": r.filename,
+            "start": {"line": r.start.line, "column": r.start.column, "byte": r.start.byte},
+            "end": {"line": r.end.line, "column": r.end.column, "byte": r.end.byte}}
+
+
+def _rng_span(first: Any, last: Any) -> dict[str, Any]:
+    return {"filename": first.filename,
+            "start": {"line": first.start.line, "column": first.start.column,
+                      "byte": first.start.byte},
+            "end": {"line": last.end.line, "column": last.end.column, "byte": last.end.byte}}
+
+
+def run() -> None:
+    """The console script's entry point."""
+    sys.exit(main())

@@ -1,0 +1,2 @@
+first = "a"
+second = "2"

@@ -1,0 +1,4 @@
+ports {
+  http = 80
+  on = true
+}

@@ -1,0 +1,5 @@
+tags {
+  a = "x"
+  inner {
+  }
+}

@@ -1,0 +1,4 @@
+tags {
+  env = "prod"
+  team = "core"
+}

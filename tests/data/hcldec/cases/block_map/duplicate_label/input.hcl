@@ -1,0 +1,6 @@
+svc "web" {
+  port = 80
+}
+svc "web" {
+  port = 81
+}

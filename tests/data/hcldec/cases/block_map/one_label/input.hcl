@@ -1,0 +1,6 @@
+svc "web" {
+  port = 80
+}
+svc "db" {
+  port = 5432
+}

@@ -1,0 +1,3 @@
+svc "web" "extra" {
+  port = 80
+}

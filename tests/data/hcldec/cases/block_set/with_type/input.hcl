@@ -1,0 +1,9 @@
+item {
+  n = 3
+}
+item {
+  n = 1
+}
+item {
+  n = 2
+}

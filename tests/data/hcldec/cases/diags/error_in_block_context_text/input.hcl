@@ -1,0 +1,5 @@
+outer {
+  inner {
+    n = "x"
+  }
+}

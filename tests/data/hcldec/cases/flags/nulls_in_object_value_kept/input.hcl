@@ -1,0 +1,1 @@
+v = {a = null, b = {c = null, d = 1}}

@@ -1,0 +1,1 @@
+v = upper("quiet")

@@ -1,0 +1,6 @@
+settings {
+  v = [1]
+}
+settings {
+  w = 1
+}

@@ -1,0 +1,2 @@
+name = "web"
+port = 8080

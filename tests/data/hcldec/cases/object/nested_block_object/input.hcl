@@ -1,0 +1,5 @@
+name = "x"
+address {
+  street = "Main"
+  zip = "12345"
+}

@@ -1,0 +1,6 @@
+item {
+}
+item {
+}
+item {
+}

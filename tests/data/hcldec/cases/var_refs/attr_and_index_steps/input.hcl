@@ -1,0 +1,1 @@
+a = foo.bar[0]["baz"]

@@ -1,0 +1,3 @@
+m "one" {
+  v = [alpha, beta[0]]
+}

@@ -1,0 +1,6 @@
+c {
+  d = inner1
+}
+c {
+  d = inner2.x
+}

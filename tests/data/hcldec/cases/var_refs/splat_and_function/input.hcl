@@ -1,0 +1,1 @@
+a = add_one(x.y[*].z)

@@ -1,0 +1,1 @@
+a = does_not_exist

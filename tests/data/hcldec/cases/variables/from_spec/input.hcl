@@ -1,0 +1,1 @@
+greeting = "Hello, ${name} x${times}"

@@ -1,0 +1,1 @@
+"""The ``hcldec`` command against the reference's recorded answers (tests/data/hcldec)."""
