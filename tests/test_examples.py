@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
@@ -34,3 +37,29 @@ def test_parse_example() -> None:
     assert "  on service.hcl line 5, in service \"http\" \"web\":" in lines
     assert lines[-2:] == [
         'An argument named "protocl" is not expected here. Did you mean "protocol"?', ""]
+
+
+# The hcldec examples, as the README runs them (from the examples folder).
+EXAMPLE_RUNS: dict[str, list[str]] = {
+    "package": ["--spec=package/package.hcldec", "package/package.hcl"],
+    "package-with-type": ["--spec=package/package.hcldec", "--with-type",
+                          "package/package.hcl"],
+    "shell": ["--spec=shell/deploy.hcldec", '--vars={"env": "staging"}', "shell/deploy.hcl"],
+    "package-var-refs": ["--spec=package/package.hcldec", "--var-refs",
+                         "package/package.hcl"],
+}
+# What the reference hcldec answered (tests/oracle/record_examples.py).
+RECORDED = Path(__file__).resolve().parent / "data" / "examples_hcldec.json"
+
+
+@pytest.mark.parametrize("name", sorted(EXAMPLE_RUNS))
+def test_hcldec_examples_match_reference(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hclkit.cli.hcldec import main
+
+    expected = json.loads(RECORDED.read_text(encoding="utf-8"))[name]
+    monkeypatch.chdir(EXAMPLES)
+    out, err = io.StringIO(), io.StringIO()
+    code = main(EXAMPLE_RUNS[name], stdin=io.BytesIO(), stdout=out, stderr=err)
+    assert (code, out.getvalue(), err.getvalue()) == (
+        expected["exit"], expected["stdout"], expected["stderr"])
+    assert code == 0
