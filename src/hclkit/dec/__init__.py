@@ -3,8 +3,8 @@
     spec, diags = hclkit.dec.load_spec(spec_src, "spec.hcldec")
     value, diags = hclkit.dec.decode(file.body, spec, spec.context())
 
-:func:`load_spec` reads a spec file (``flavour="evalconfig"`` for the
-flavour that says ``tuple`` for ``array``); :func:`decode` reads a body
+:func:`load_spec` reads a spec file (of either flavour: ``array``, or
+``tuple`` as evalconfig says); :func:`decode` reads a body
 through a spec; :func:`variables` lists the traversals the parts of a body
 that a spec reads refer to; :func:`merge_bodies` makes several files' bodies
 one.  :func:`hclkit.evalconfig` does all of it for one configuration.

@@ -1,7 +1,7 @@
 """``evalconfig``: a configuration read through a spec in one call (seed 004).
 
 The spec is in the evalconfig flavour (``tuple`` where ``hcldec`` says
-``array``); the result is a typed :class:`~hclkit.types.Value`.
+``array``; either works); the result is a typed :class:`~hclkit.types.Value`.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ def evalconfig_diags(config_src: str | bytes, spec_src: str | bytes,
                      ) -> tuple[Value | None, Diagnostics]:
     """The value of ``config_src`` read through ``spec_src``, and what went
     wrong (the value is None where the spec or the configuration failed)."""
-    spec, diags = load_spec(spec_src, spec_filename, flavour="evalconfig")
+    spec, diags = load_spec(spec_src, spec_filename)
     if diags.has_errors() or spec.root is None:
         return None, diags
     file, more = parse(config_src, config_filename)

@@ -59,11 +59,10 @@ from .typeexpr import type_expr
 
 __all__ = ["SpecFile", "load_spec"]
 
-# The spec block types of each flavour: hcldec says ``array``, evalconfig ``tuple``.
-_COMMON = ("object", "attr", "block", "block_list", "block_set", "block_map", "block_attrs",
-           "literal", "default", "transform")
-HCLDEC_TYPES = ("object", "array", *_COMMON[1:])
-EVALCONFIG_TYPES = ("object", "tuple", *_COMMON[1:])
+# The spec block types.  The sequence spec is ``array`` to hcldec (seed 003)
+# and ``tuple`` to evalconfig (seed 004); both spellings work everywhere.
+SPEC_TYPES = ("object", "array", "tuple", "attr", "block", "block_list", "block_set",
+              "block_map", "block_attrs", "literal", "default", "transform")
 
 _INT64 = (-(2**63), 2**63 - 1)
 
@@ -90,13 +89,12 @@ class SpecFile:
         return EvalContext(merged or None, dict(self.functions) or None)
 
 
-def load_spec(src: str | bytes, filename: str = "<spec>", *, flavour: str = "hcldec"
-              ) -> tuple[SpecFile, Diagnostics]:
-    """Read a spec file; ``flavour`` is ``"hcldec"`` or ``"evalconfig"``."""
+def load_spec(src: str | bytes, filename: str = "<spec>") -> tuple[SpecFile, Diagnostics]:
+    """Read a spec file (of either flavour: ``array`` and ``tuple`` alike)."""
     file, diags = parse(src, filename)
     if diags.has_errors():
         return SpecFile(None), diags
-    loader = _Loader(HCLDEC_TYPES if flavour == "hcldec" else EVALCONFIG_TYPES, diags)
+    loader = _Loader(SPEC_TYPES, diags)
     return loader.file(file.body), diags
 
 
