@@ -19,7 +19,9 @@ if TYPE_CHECKING:  # what each public name is, for type checkers and readers
     from .dec.evalconfig import evalconfig
     from .diagnostics import Diagnostic, Diagnostics, Severity
     from .errors import HCLError
+    from .files import parse_file
     from .function import ArgumentError, ArityError, Function, FunctionError, Parameter
+    from .json import parse_json
     from .model import (
         AttributeSchema,
         BlockHeaderSchema,
@@ -65,6 +67,7 @@ _LAZY: dict[str, str] = {
     "parse_template": ".native",
     "Pos": ".pos", "Range": ".pos",
     "evalconfig": ".dec.evalconfig", "HCLError": ".errors",
+    "parse_json": ".json", "parse_file": ".files",
 }
 _MODEL = ("AttributeSchema", "BlockHeaderSchema", "BodyContent", "BodySchema", "EvalContext",
           "StaticCall", "Traversal", "TraverseAttr", "TraverseIndex", "TraverseRoot",
@@ -132,6 +135,8 @@ __all__ = [
     "null",
     "parse",
     "parse_expression",
+    "parse_file",
+    "parse_json",
     "parse_template",
     "rel_traversal_for_expr",
     "stdlib",

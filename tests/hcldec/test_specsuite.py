@@ -2,9 +2,8 @@
 hclkit's ``hcldec``: ``hclspecsuite TESTS OUR_HCLDEC``.
 
 Skipped unless ``hclspecsuite`` and its tests are present (build them with
-../shared/oracle/build.sh).  Only the native-syntax cases run: the suite's
-``.hcl.json`` twins are for the JSON syntax, which comes later (they are
-left out of a copy of the tests).
+../shared/oracle/build.sh).  Every case runs, the native-syntax ones and
+their ``.hcl.json`` twins alike.
 """
 
 from __future__ import annotations
@@ -24,12 +23,12 @@ pytestmark = pytest.mark.oracle
 SUITE = Path("/usr/share/gocode/src/github.com/hashicorp/hcl/v2/specsuite/tests")
 
 
-def test_native_syntax_conformance(tmp_path: Path) -> None:
+def test_conformance_suite(tmp_path: Path) -> None:
     runner = require("hclspecsuite")
     if not SUITE.is_dir():
         pytest.skip("the conformance suite's tests are not installed")
     tests = tmp_path / "tests"
-    shutil.copytree(SUITE, tests, ignore=shutil.ignore_patterns("*.hcl.json"))
+    shutil.copytree(SUITE, tests)
     # Our hcldec, as a program the runner can start.
     program = tmp_path / "hcldec"
     program.write_text(f"#!/bin/sh\nexec {sys.executable} -m hclkit.hcldec \"$@\"\n",

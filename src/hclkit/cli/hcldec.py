@@ -166,6 +166,7 @@ class _Run:
 
     def go(self, stdin: BinaryIO | None) -> int:
         from ..dec import decode, load_spec, merge_bodies, variables
+        from ..json import parse_json
         from ..native import parse
         from ..types import ConversionError
 
@@ -179,10 +180,8 @@ class _Run:
 
         given: dict[str, Any] = {}
         for n, arg in enumerate(self.opts.vars):
-            found = self._vars(n, arg)
-            if found is None:
-                return self._fail()
-            given.update(found)
+            # A bad --vars is reported with the inputs' problems, after reading them.
+            given.update(self._vars(n, arg) or {})
 
         bodies = []
         if self.opts.files:
@@ -190,7 +189,9 @@ class _Run:
                 src = self._read(name)
                 if src is None:
                     continue
-                file, more = parse(src, name)
+                file, more = (parse_json if name.endswith(".json") else parse)(src, name)
+                if name.endswith(".json"):
+                    self.json_sources.add(name)
                 self.diags.extend(more)
                 bodies.append(file.body)
         else:
@@ -262,30 +263,23 @@ class _Run:
         return None if self.diags.has_errors() else found
 
     def _json_vars(self, data: bytes, name: str) -> dict[str, Any] | None:
-        # Until the JSON syntax lands, a plain JSON reading: objects are
-        # objects, arrays tuples, numbers exact.
-        from ..pos import Pos, Range
+        """Variables from a JSON object, read as JSON-syntax configuration in
+        literal-only mode (as the reference reads them)."""
+        from ..json import parse_json
         self.sources[name] = data
         self.json_sources.add(name)
-        try:
-            doc = json.loads(data, parse_int=_Num, parse_float=_Num,
-                             object_pairs_hook=_keep_pairs)
-        except (ValueError, RecursionError) as e:
-            line = getattr(e, "lineno", 1)
-            col = getattr(e, "colno", 1)
-            pos = getattr(e, "pos", 0)
-            where = Pos(line, col, pos)
-            self.diags.error("Invalid JSON", f"{getattr(e, 'msg', e)}.",
-                             Range(name, where, where))
+        file, more = parse_json(data, name)
+        self.diags.extend(more)
+        if more.has_errors():
             return None
-        if not isinstance(doc, _Pairs):
-            start = Pos(1, 1, 0)
-            self.diags.error("Root value must be object",
-                             "The root value in a JSON-based configuration must be either a "
-                             "JSON object or a JSON array of objects.",
-                             Range(name, start, start))
-            return None
-        return {k: _plain(v) for k, v in doc}
+        attrs, more = file.body.just_attributes()
+        self.diags.extend(more)
+        found: dict[str, Any] = {}
+        for attr_name, attr in attrs.items():
+            val, more = attr.expr.value(None)
+            self.diags.extend(more)
+            found[attr_name] = val
+        return None if self.diags.has_errors() else found
 
     def _report(self) -> None:
         if not self.diags:
@@ -327,36 +321,6 @@ class _Run:
         return 0
 
 
-class _Pairs(list[tuple[str, Any]]):
-    """A JSON object's properties in order, repeats kept."""
-
-
-def _keep_pairs(pairs: list[tuple[str, Any]]) -> _Pairs:
-    return _Pairs(pairs)
-
-
-def _plain(data: Any) -> Any:
-    """A value from plain JSON data (numbers as text): objects are objects,
-    arrays tuples, as the JSON syntax reads them in literal-only mode."""
-    from ..types import BOOL, DYNAMIC, NUMBER, STRING, Value, null, object_value, tuple_value
-    from ..types import number as N
-    if data is None:
-        return null(DYNAMIC)
-    if isinstance(data, bool):
-        return Value(BOOL, data)
-    if isinstance(data, str) and not isinstance(data, _Num):
-        return Value(STRING, data)
-    if isinstance(data, _Num):
-        return Value(NUMBER, N.parse(str(data)))
-    if isinstance(data, _Pairs):
-        return object_value({k: _plain(v) for k, v in data})
-    return tuple_value([_plain(v) for v in data])
-
-
-class _Num(str):
-    """A JSON number's text, told apart from a string."""
-
-
 def _write_surrogates(stream: TextIO, text: str) -> None:
     """Text that may hold raw bytes (as surrogates), written as those bytes."""
     buffer = getattr(stream, "buffer", None)
@@ -388,7 +352,7 @@ def _var_refs_json(traversals: Sequence[Any], ctx: Any) -> str:
     refs: list[dict[str, Any]] = []
     for t in traversals:
         ref: dict[str, Any] = {"root_name": t[0].name}
-        root = ctx.variable(t[0].name) if ctx.allows_variables else None
+        root = ctx.variable(t[0].name) if ctx is not None else None
         if root is not None:
             trial = Diagnostics()
             val = traverse_rel(root, t, trial, 1)

@@ -79,13 +79,15 @@ class SpecFile:
     variables: dict[str, Value] = field(default_factory=dict)
     functions: dict[str, Function] = field(default_factory=dict)
 
-    def context(self, variables: Mapping[str, Value] | None = None) -> EvalContext:
+    def context(self, variables: Mapping[str, Value] | None = None) -> EvalContext | None:
         """The input's evaluation context: the spec's variables, overridden
-        by ``variables``, and the spec's functions."""
+        by ``variables``, and the spec's functions.  With neither, there is
+        none: literal-only mode ("Variables not allowed"; JSON strings are
+        plain strings), as in the reference."""
         merged = dict(self.variables)
         merged.update(variables or {})
-        # With none at all, the input may not use any ("Variables not
-        # allowed", "Function calls not allowed"), as in the reference.
+        if not merged and not self.functions:
+            return None
         return EvalContext(merged or None, dict(self.functions) or None)
 
 

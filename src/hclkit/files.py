@@ -1,0 +1,29 @@
+"""Reading a configuration file in the syntax its name says."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from .diagnostics import Diagnostics
+from .json import parse_json
+from .native import parse
+
+__all__ = ["parse_file"]
+
+
+def parse_file(path: str | os.PathLike[str]) -> tuple[Any, Diagnostics]:
+    """Parse the file at ``path``: JSON syntax if its name ends in ``.json``,
+    the native syntax otherwise.  A file that cannot be read is a diagnostic
+    ("Failed to read file"), and the result is None."""
+    name = os.fspath(path)
+    try:
+        with open(name, "rb") as f:
+            data = f.read()
+    except (OSError, ValueError):
+        diags = Diagnostics()
+        diags.error("Failed to read file", f'The configuration file "{name}" could not be read.')
+        return None, diags
+    if name.endswith(".json"):
+        return parse_json(data, name)
+    return parse(data, name)

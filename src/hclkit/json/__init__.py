@@ -1,0 +1,65 @@
+"""The JSON syntax of HCL (seed 001; notes/json-syntax.md).
+
+    file, diags = hclkit.parse_json(src, "config.hcl.json")
+    content, diags = file.body.content(schema)
+
+Bodies, attributes, blocks and expressions here have the model's shapes, so
+body processing, evaluation, static analysis and ``hcldec`` work on JSON
+input as on the native syntax.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..diagnostics import Diagnostics
+from ..pos import SourceMap
+from .body import Attribute, Block, Body
+from .expr import JSONExpression
+from .parser import JArray, JObject, parse_document
+
+__all__ = ["Attribute", "Block", "Body", "File", "JSONExpression", "parse_json"]
+
+
+@dataclass(eq=False)
+class File:
+    """A parsed JSON-syntax file."""
+
+    body: Body
+    source_map: SourceMap
+    filename: str
+
+
+def parse_json(src: str | bytes, filename: str = "<input>") -> tuple[File, Diagnostics]:
+    """Parse a configuration file of the JSON syntax.  A file that is not
+    a JSON object (or could not be read) has an empty body."""
+    if isinstance(src, (bytes, bytearray)):
+        text = bytes(src).decode("utf-8", "surrogateescape")
+    else:
+        text = src
+    sm = SourceMap(text, filename)
+    root, diags = parse_document(text, sm)
+    if isinstance(root, (JObject, JArray)):  # an array's elements are checked when read
+        return File(Body(root), sm, filename), diags
+    if root is None:  # unreadable: the message points at its first character
+        start = _first_token(text)
+        where = sm.range(start, min(start + 1, len(text)))
+    else:
+        where = root.range
+    diags.error("Root value must be object",
+                "The root value in a JSON-based configuration must be either a JSON object or "
+                "a JSON array of objects.", where)
+    return File(Body(JObject(sm, where_start(root, text), where_start(root, text))), sm,
+                filename), diags
+
+
+def where_start(root: object, text: str) -> int:
+    start = getattr(root, "start", None)
+    return start if isinstance(start, int) else _first_token(text)
+
+
+def _first_token(text: str) -> int:
+    i = 0
+    while i < len(text) and text[i] in " \t\r\n":
+        i += 1
+    return i

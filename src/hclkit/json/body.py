@@ -1,0 +1,201 @@
+"""Bodies of the JSON syntax (notes/json-syntax.md, "Bodies").
+
+A body is an object, or an array of objects read as one.  JSON cannot tell
+an attribute from a block, so the schema does: a property the schema calls
+an attribute defines it; one it calls a block type holds one object level
+per label, then one body (an object) or several (an array of objects).  A
+``//`` property is a comment.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ..diagnostics import Diagnostics
+from ..model.names import name_suggestion
+from ..model.schema import BlockHeaderSchema, BodyContent, BodySchema
+from ..pos import Range
+from .expr import JSONExpression
+from .parser import JArray, JNode, JObject, JProperty
+
+if TYPE_CHECKING:
+    from ..model.body import Attribute as ModelAttribute
+    from ..model.body import Block as ModelBlock
+
+__all__ = ["Attribute", "Block", "Body"]
+
+
+@dataclass(eq=False)
+class Attribute:
+    name: str
+    expr: JSONExpression
+    range: Range
+    name_range: Range
+
+
+@dataclass(eq=False)
+class Block:
+    type: str
+    labels: list[str]
+    body: Body
+    type_range: Range
+    label_ranges: list[Range]
+
+    @property
+    def def_range(self) -> Range:
+        return self.type_range
+
+    @property
+    def open_brace_range(self) -> Range:
+        return self.body.node.sm.range(self.body.node.start, self.body.node.start + 1)
+
+
+def _prop_range(prop: JProperty) -> Range:
+    return prop.name.sm.range(prop.name.start, prop.value.end)
+
+
+@dataclass(eq=False)
+class Body:
+    """A JSON value standing for a body; ``hidden`` names what a partial
+    content already took."""
+
+    node: JNode
+    hidden: frozenset[str] = field(default_factory=frozenset)
+
+    @property
+    def missing_item_range(self) -> Range:
+        # Where the body ends: its closing brace (or bracket).
+        node = self.node
+        return node.sm.range(max(node.end - 1, node.start), node.end)
+
+    def _objects(self, diags: Diagnostics) -> Iterator[JObject]:
+        node = self.node
+        if isinstance(node, JObject):
+            yield node
+        elif isinstance(node, JArray):
+            for elem in node.elements:
+                if isinstance(elem, JObject):
+                    yield elem
+                else:
+                    diags.error("Incorrect JSON value type",
+                                "Either a JSON object or JSON array of objects is required "
+                                "here, to define arguments and child blocks.", elem.range)
+        else:
+            diags.error("Incorrect JSON value type",
+                        "Either a JSON object or JSON array of objects is required here, to "
+                        "define arguments and child blocks.", node.range)
+
+    def _properties(self, diags: Diagnostics) -> Iterator[JProperty]:
+        for obj in self._objects(diags):
+            for prop in obj.properties:
+                name = prop.name.value
+                if name != "//" and name not in self.hidden:
+                    yield prop
+
+    def partial_content(self, schema: BodySchema) -> tuple[BodyContent, Body, Diagnostics]:
+        content, rest, diags = self._content(schema, partial=True)
+        return content, rest, diags
+
+    def content(self, schema: BodySchema) -> tuple[BodyContent, Diagnostics]:
+        content, _, diags = self._content(schema, partial=False)
+        return content, diags
+
+    def _content(self, schema: BodySchema, partial: bool
+                 ) -> tuple[BodyContent, Body, Diagnostics]:
+        diags = Diagnostics()
+        attr_names = {a.name for a in schema.attributes}
+        headers = {b.type: b for b in schema.blocks}
+        attrs: dict[str, ModelAttribute] = {}
+        first_range: dict[str, Range] = {}
+        blocks: list[ModelBlock] = []
+        used: set[str] = set()
+        for prop in self._properties(diags):
+            name = prop.name.value
+            if name in attr_names:
+                used.add(name)
+                if name in attrs:
+                    diags.error("Duplicate argument",
+                                f'The argument "{name}" was already set at '
+                                f"{first_range[name]}.", prop.name.range)
+                    continue
+                attrs[name] = Attribute(name, JSONExpression(prop.value), _prop_range(prop),
+                                        prop.name.range)
+                first_range[name] = _prop_range(prop)
+            elif name in headers:
+                used.add(name)
+                _blocks(prop, headers[name], [], [], prop.value, blocks, diags)
+            elif not partial:
+                candidates = [*sorted(attr_names), *sorted(headers)]
+                suggestion = name_suggestion(name, candidates)
+                hint = f' Did you mean "{suggestion}"?' if suggestion else ""
+                diags.error("Extraneous JSON object property",
+                            f'No argument or block type is named "{name}".{hint}',
+                            prop.name.range)
+        for attr_schema in schema.attributes:
+            if attr_schema.required and attr_schema.name not in attrs:
+                diags.error("Missing required argument",
+                            f'The argument "{attr_schema.name}" is required, but no definition '
+                            "was found.", self.missing_item_range)
+        rest = Body(self.node, self.hidden | used)
+        return BodyContent(attrs, blocks, self.missing_item_range), rest, diags
+
+    def just_attributes(self) -> tuple[dict[str, ModelAttribute], Diagnostics]:
+        diags = Diagnostics()
+        if not isinstance(self.node, JObject):
+            diags.error("Incorrect JSON value type",
+                        "A JSON object is required here, setting the arguments for this block.",
+                        self.node.sm.range(self.node.start, self.node.start + 1))
+            return {}, diags
+        attrs: dict[str, ModelAttribute] = {}
+        for prop in self._properties(diags):
+            name = prop.name.value
+            if name in attrs:
+                diags.error("Duplicate attribute definition",
+                            f'The argument "{name}" was already set at {attrs[name].range}.',
+                            prop.name.range)
+                continue
+            attrs[name] = Attribute(name, JSONExpression(prop.value), _prop_range(prop),
+                                    prop.name.range)
+        return attrs, diags
+
+
+def _blocks(type_prop: JProperty, header: BlockHeaderSchema, labels: list[str],
+            label_ranges: list[Range], value: JNode, out: list[ModelBlock],
+            diags: Diagnostics) -> None:
+    """The blocks ``value`` holds, after ``labels`` of ``header``'s have been read."""
+    names = header.label_names
+    if len(labels) < len(names):
+        label_name = names[len(labels)]
+        objects: list[JObject] = []
+        if isinstance(value, JObject):
+            objects = [value]
+        elif isinstance(value, JArray) and all(isinstance(e, JObject) for e in value.elements):
+            objects = [e for e in value.elements if isinstance(e, JObject)]
+        else:
+            diags.error("Incorrect JSON value type",
+                        "Either a JSON object or JSON array of objects is required here, to "
+                        f"specify {label_name} labels for this block.", value.range)
+        props = [p for obj in objects for p in obj.properties]
+        if not props:
+            diags.error("Missing block label",
+                        "At least one object property is required, whose name represents the "
+                        f"{header.type} block's {label_name}.", value.range)
+            return
+        for prop in props:
+            _blocks(type_prop, header, [*labels, prop.name.value],
+                    [*label_ranges, prop.name.range], prop.value, out, diags)
+        return
+    if isinstance(value, JObject):
+        bodies: list[JNode] = [value]
+    elif isinstance(value, JArray):
+        bodies = list(value.elements)
+    else:
+        diags.error("Incorrect JSON value type",
+                    "Either a JSON object or a JSON array is required, representing the "
+                    f'contents of one or more "{header.type}" blocks.', value.range)
+        return
+    for body in bodies:
+        out.append(Block(header.type, list(labels), Body(body), type_prop.name.range,
+                         list(label_ranges)))
