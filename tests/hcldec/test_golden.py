@@ -35,7 +35,8 @@ IDS = [f"{p.parent.name}/{p.name}" for p in CASES]
 # unlisted new one) is a coverage change to make on purpose.
 TOPICS = {
     "array", "attr", "block", "block_attrs", "block_list", "block_map", "block_set",
-    "default", "diags", "flags", "functions", "input_errors", "inputs", "literal",
+    "default", "diags", "flags", "functions", "input_errors", "inputs", "json_body",
+    "json_errors", "json_expr", "literal",
     "numbers", "object", "out", "spec_errors", "spec_functions", "transform", "types",
     "usage", "var_refs", "variables", "vars",
 }

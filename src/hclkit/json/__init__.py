@@ -16,7 +16,7 @@ from ..diagnostics import Diagnostics
 from ..pos import SourceMap
 from .body import Attribute, Block, Body
 from .expr import JSONExpression
-from .parser import JArray, JObject, parse_document
+from .parser import JArray, JNode, JObject, parse_document
 
 __all__ = ["Attribute", "Block", "Body", "File", "JSONExpression", "parse_json"]
 
@@ -28,6 +28,43 @@ class File:
     body: Body
     source_map: SourceMap
     filename: str
+
+    def context_string(self, byte_offset: int) -> str:
+        """Where ``byte_offset`` is, as a path of property names and array
+        indexes (``resource.a.b``, ``svc[1].web``): the ``, in …`` part of
+        a message, as the reference names it."""
+        offset = _char_offset(self.source_map, byte_offset)
+        parts: list[str] = []
+        node: JNode = self.body.node
+        while True:
+            child: JNode | None = None
+            if isinstance(node, JObject):
+                for prop in node.properties:
+                    if prop.name.start <= offset < prop.value.end:
+                        value = prop.value
+                        if isinstance(value, (JObject, JArray)) and \
+                                value.start <= offset < value.end:
+                            parts.append(("." if parts else "") + prop.name.value)
+                            child = value
+                        break
+            elif isinstance(node, JArray):
+                for i, elem in enumerate(node.elements):
+                    if elem.start <= offset < elem.end and isinstance(elem, (JObject, JArray)):
+                        parts.append(f"[{i}]")
+                        child = elem
+                        break
+            if child is None:
+                return "".join(parts)
+            node = child
+
+
+def _char_offset(sm: SourceMap, byte_offset: int) -> int:
+    """The character offset of a byte offset (they differ past non-ASCII text)."""
+    text = sm.text
+    if text.isascii():
+        return byte_offset
+    return len(text.encode("utf-8", "surrogateescape")[:byte_offset]
+               .decode("utf-8", "surrogateescape"))
 
 
 def parse_json(src: str | bytes, filename: str = "<input>") -> tuple[File, Diagnostics]:

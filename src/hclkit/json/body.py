@@ -18,7 +18,7 @@ from ..model.names import name_suggestion
 from ..model.schema import BlockHeaderSchema, BodyContent, BodySchema
 from ..pos import Range
 from .expr import JSONExpression
-from .parser import JArray, JNode, JObject, JProperty
+from .parser import JArray, JKeyword, JNode, JObject, JProperty
 
 if TYPE_CHECKING:
     from ..model.body import Attribute as ModelAttribute
@@ -87,11 +87,14 @@ class Body:
                         "Either a JSON object or JSON array of objects is required here, to "
                         "define arguments and child blocks.", node.range)
 
-    def _properties(self, diags: Diagnostics) -> Iterator[JProperty]:
+    def _properties(self, diags: Diagnostics, named: frozenset[str] = frozenset()
+                    ) -> Iterator[JProperty]:
+        """The body's properties, but its ``//`` comments (unless the schema
+        names ``//``) and what a partial content took."""
         for obj in self._objects(diags):
             for prop in obj.properties:
                 name = prop.name.value
-                if name != "//" and name not in self.hidden:
+                if (name != "//" or name in named) and name not in self.hidden:
                     yield prop
 
     def partial_content(self, schema: BodySchema) -> tuple[BodyContent, Body, Diagnostics]:
@@ -111,7 +114,7 @@ class Body:
         first_range: dict[str, Range] = {}
         blocks: list[ModelBlock] = []
         used: set[str] = set()
-        for prop in self._properties(diags):
+        for prop in self._properties(diags, frozenset(attr_names) | frozenset(headers)):
             name = prop.name.value
             if name in attr_names:
                 used.add(name)
@@ -191,6 +194,8 @@ def _blocks(type_prop: JProperty, header: BlockHeaderSchema, labels: list[str],
         bodies: list[JNode] = [value]
     elif isinstance(value, JArray):
         bodies = list(value.elements)
+    elif isinstance(value, JKeyword) and value.word == "null":
+        return  # no blocks
     else:
         diags.error("Incorrect JSON value type",
                     "Either a JSON object or a JSON array is required, representing the "

@@ -131,7 +131,7 @@ class JSONExpression:
             val = self._value(prop.value, ctx, diags)
             if key.is_null:
                 diags.error("Invalid object key expression",
-                            "Cannot use a null value as an object key.", prop.name.range)
+                            "Cannot use null value as an object key.", prop.name.range)
                 known = False
                 continue
             try:
@@ -148,7 +148,7 @@ class JSONExpression:
             name = key.as_string()
             if name in attrs:
                 diags.error("Duplicate object attribute",
-                            f"An attribute named {name!r} was already defined at "
+                            f'An attribute named "{name}" was already defined at '
                             f"{where[name].range}.", prop.name.range)
                 continue
             attrs[name] = val
