@@ -72,6 +72,7 @@ class JObject(JNode):
 @dataclass(eq=False)
 class JArray(JNode):
     elements: list[JNode] = field(default_factory=list)
+    failed: bool = False  # ended by a trailing comma: no value for a root
 
 
 class _Failed(Exception):
@@ -124,8 +125,9 @@ class _Parser:
             raise _Failed
         if ch in "}],":
             # Nothing where a value belongs: reported, and read as null.
-            self.error("Missing JSON value", "A JSON value must start with a brace, a bracket, "
-                       "a number, a string, or a keyword.", start, start + 1)
+            summary = "Missing array element value" if ch == "]" else "Missing JSON value"
+            self.error(summary, "A JSON value must start with a brace, a bracket, a number, a "
+                       "string, or a keyword.", start, start + 1)
             return JKeyword(self.sm, start, start, "null")
         if ch == "-" or ch.isdigit() or ch in "+.":
             return self.number()
@@ -185,13 +187,21 @@ class _Parser:
                                "A JSON object property name must be a string", at, at + 1)
                 raise _Failed
             name = self.string()
-            if self.peek() != ":":
+            ch = self.peek()
+            if ch != ":":
                 at = self.i
                 if at >= len(self.text):
                     self.unclosed_object(start)
-                self.error("Missing property value colon",
-                           "A colon must appear between an object property's name and its "
-                           "value.", at, at + 1)
+                if ch in ",}":
+                    self.error("Missing object value", "A JSON object attribute must have a "
+                               "value, introduced by a colon.", at, at + 1)
+                elif ch == "=":
+                    self.error("Missing property value colon", "JSON uses a colon as its "
+                               "name/value delimiter, not an equals sign.", at, at + 1)
+                else:
+                    self.error("Missing property value colon",
+                               "A colon must appear between an object property's name and its "
+                               "value.", at, at + 1)
                 raise _Failed
             self.i += 1
             if self.peek() == "":
@@ -217,14 +227,22 @@ class _Parser:
             if ch == "":
                 self.unclosed_object(start)
             if ch == "]":
+                at = self.after_token()
                 self.error("Mismatched braces",
                            "A JSON object must be closed with a brace, not a bracket.",
-                           self.i, self.i + 1)
+                           at, min(at + 1, len(self.text)))
                 raise _Failed
             self.error("Missing attribute seperator comma",
                        "A comma must appear between each property definition in an object.",
                        self.i, self.i)
             raise _Failed
+
+    def after_token(self) -> int:
+        """Where the token after the current one-character token starts."""
+        i = self.i + 1
+        while i < len(self.text) and self.text[i] in _WS:
+            i += 1
+        return i
 
     def unclosed_object(self, start: int) -> None:
         self.unclosed_reported = True
@@ -244,14 +262,18 @@ class _Parser:
             return node
         while True:
             if self.peek() == "":
-                self.error("Unclosed array", "No closing bracket was found for this JSON array.",
+                self.error("Unclosed object", "No closing bracket was found for this JSON array.",
                            start, start + 1)
                 raise _Failed
             if self.peek() == "]":
+                # Reported, and the bracket is left for what encloses the array.
                 self.error("Trailing comma in array",
                            "JSON does not permit a trailing comma after the final value in an "
                            "array.", self.last_comma, self.last_comma + 1)
-                raise _Failed
+                node.end = self.i
+                node.failed = True  # what encloses it sees the bracket, and fails
+                self.depth -= 1
+                return node
             node.elements.append(self.value())
             ch = self.peek()
             if ch == ",":
@@ -264,7 +286,7 @@ class _Parser:
                 self.depth -= 1
                 return node
             if ch == "":
-                self.error("Unclosed array", "No closing bracket was found for this JSON array.",
+                self.error("Unclosed object", "No closing bracket was found for this JSON array.",
                            start, start + 1)
                 raise _Failed
             if ch == "}":
@@ -393,6 +415,8 @@ def parse_document(text: str, sm: SourceMap) -> tuple[JNode | None, Diagnostics]
     try:
         with parsing_room(len(text)):
             root = p.value()
+        if isinstance(root, JArray) and root.failed:
+            raise _Failed
         if p.peek() != "":
             at = p.i
             p.error("Extraneous data after value", "Extra characters appear after the JSON "
