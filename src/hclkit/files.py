@@ -9,7 +9,7 @@ from .diagnostics import Diagnostics
 from .json import parse_json
 from .native import parse
 
-__all__ = ["parse_file"]
+__all__ = ["parse_file", "parse_source"]
 
 
 def parse_file(path: str | os.PathLike[str]) -> tuple[Any, Diagnostics]:
@@ -24,6 +24,12 @@ def parse_file(path: str | os.PathLike[str]) -> tuple[Any, Diagnostics]:
         diags = Diagnostics()
         diags.error("Failed to read file", f'The configuration file "{name}" could not be read.')
         return None, diags
+    return parse_source(data, name)
+
+
+def parse_source(data: str | bytes, name: str) -> tuple[Any, Diagnostics]:
+    """Parse ``data`` in the syntax ``name``'s extension says (``.json``:
+    the JSON syntax; anything else: the native syntax)."""
     if name.endswith(".json"):
         return parse_json(data, name)
     return parse(data, name)

@@ -162,12 +162,13 @@ class _Run:
         self.err = err
         self.diags = Diagnostics()
         self.sources: dict[str, bytes] = {}
-        self.json_sources: set[str] = set()
+        # Files already parsed (the inputs, --vars), for the text form's
+        # source lines and "in BLOCK" parts; the rest is parsed when needed.
+        self.parsed: dict[str, Any] = {}
 
     def go(self, stdin: BinaryIO | None) -> int:
         from ..dec import decode, load_spec, merge_bodies, variables
-        from ..json import parse_json
-        from ..native import parse
+        from ..files import parse_source
         from ..types import ConversionError
 
         spec_src = self._read(self.opts.spec)
@@ -189,17 +190,11 @@ class _Run:
                 src = self._read(name)
                 if src is None:
                     continue
-                file, more = (parse_json if name.endswith(".json") else parse)(src, name)
-                if name.endswith(".json"):
-                    self.json_sources.add(name)
-                self.diags.extend(more)
-                bodies.append(file.body)
+                bodies.append(self._parse(src, name, parse_source)[0])
         else:
             data = (stdin if stdin is not None else sys.stdin.buffer).read()
             self.sources["<stdin>"] = data
-            file, more = parse(data, "<stdin>")
-            self.diags.extend(more)
-            bodies.append(file.body)
+            bodies.append(self._parse(data, "<stdin>", parse_source)[0])
         if self.diags.has_errors():
             return self._fail()
         body = merge_bodies(bodies)
@@ -236,7 +231,6 @@ class _Run:
     def _vars(self, n: int, arg: str) -> dict[str, Any] | None:
         """One ``--vars``: a JSON object, or a file of one (JSON if its name
         ends in ``.json``, native syntax otherwise)."""
-        from ..native import parse
         if arg.lstrip().startswith("{"):
             return self._json_vars(arg.encode(), f"<vars argument {n}>")
         if arg.endswith(".json"):
@@ -248,37 +242,40 @@ class _Run:
                                  f'The file "{arg}" could not be opened.')
                 return None
             return self._json_vars(data, arg)
-        data_or_none = self._read(arg)
-        if data_or_none is None:
+        from ..native import parse
+        native = self._read(arg)
+        if native is None:
             return None
-        file, more = parse(data_or_none, arg)
-        self.diags.extend(more)
-        attrs, more = file.body.just_attributes()
-        self.diags.extend(more)
-        found: dict[str, Any] = {}
-        for name, attr in attrs.items():
-            val, more = attr.expr.value(None)
-            self.diags.extend(more)
-            found[name] = val
-        return None if self.diags.has_errors() else found
+        return self._attribute_values(self._parse(native, arg, parse)[0])
 
     def _json_vars(self, data: bytes, name: str) -> dict[str, Any] | None:
         """Variables from a JSON object, read as JSON-syntax configuration in
         literal-only mode (as the reference reads them)."""
         from ..json import parse_json
         self.sources[name] = data
-        self.json_sources.add(name)
-        file, more = parse_json(data, name)
-        self.diags.extend(more)
+        body, more = self._parse(data, name, parse_json)
         if more.has_errors():
-            return None
-        attrs, more = file.body.just_attributes()
+            return None  # a JSON document that could not be read has no variables
+        return self._attribute_values(body)
+
+    def _parse(self, data: bytes, name: str, parser: Any) -> tuple[Any, Any]:
+        """The body of ``data`` read by ``parser``, and what that reported
+        (added to the run's); the file is kept for messages."""
+        file, more = parser(data, name)
+        self.diags.extend(more)
+        self.parsed[name] = file
+        return file.body, more
+
+    def _attribute_values(self, body: Any) -> dict[str, Any] | None:
+        """Each attribute of ``body`` evaluated in literal-only mode (None if
+        anything so far went wrong)."""
+        attrs, more = body.just_attributes()
         self.diags.extend(more)
         found: dict[str, Any] = {}
-        for attr_name, attr in attrs.items():
+        for name, attr in attrs.items():
             val, more = attr.expr.value(None)
             self.diags.extend(more)
-            found[attr_name] = val
+            found[name] = val
         return None if self.diags.has_errors() else found
 
     def _report(self) -> None:
@@ -293,14 +290,12 @@ class _Run:
             _write_surrogates(self.err, text)
 
     def _files(self) -> dict[str, Any]:
-        """What the text form shows source lines from: each native-syntax
-        file parsed again (only now, on the way out), for the ``, in
-        BLOCK`` part of each message."""
+        """What the text form shows source lines from, for the ``, in BLOCK``
+        part of each message: the parsed files (the spec file, parsed inside
+        the spec loader, is parsed again only now, on the way out)."""
         from ..native import parse
-        files: dict[str, Any] = {}
-        for name, data in self.sources.items():
-            files[name] = data if name in self.json_sources else parse(data, name)[0]
-        return files
+        return {name: self.parsed[name] if name in self.parsed else parse(data, name)[0]
+                for name, data in self.sources.items()}
 
     def _fail(self) -> int:
         self._report()
@@ -348,6 +343,7 @@ def _var_refs_json(traversals: Sequence[Any], ctx: Any) -> str:
     from ..diagnostics import Diagnostics
     from ..model import TraverseAttr, TraverseIndex, TraverseRoot
     from ..model.ops import traverse_rel
+    from ..pos import Range
     from ..types import ConversionError, to_json
     refs: list[dict[str, Any]] = []
     for t in traversals:
@@ -372,7 +368,7 @@ def _var_refs_json(traversals: Sequence[Any], ctx: Any) -> str:
                               "range": _rng(step.range)})
         first, last = t[0].range, t[-1].range
         ref["steps"] = steps
-        ref["range"] = _rng_span(first, last)
+        ref["range"] = _rng(Range(first.filename, first.start, last.end))
         refs.append(ref)
     return json.dumps(refs, indent=2, ensure_ascii=False)
 
@@ -381,13 +377,6 @@ def _rng(r: Any) -> dict[str, Any]:
     return {"filename": r.filename,
             "start": {"line": r.start.line, "column": r.start.column, "byte": r.start.byte},
             "end": {"line": r.end.line, "column": r.end.column, "byte": r.end.byte}}
-
-
-def _rng_span(first: Any, last: Any) -> dict[str, Any]:
-    return {"filename": first.filename,
-            "start": {"line": first.start.line, "column": first.start.column,
-                      "byte": first.start.byte},
-            "end": {"line": last.end.line, "column": last.end.column, "byte": last.end.byte}}
 
 
 def run() -> None:
