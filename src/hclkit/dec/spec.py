@@ -9,6 +9,7 @@ anything unexpected in the input is an error with a suggestion.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -22,7 +23,7 @@ from ..model import (
     Expression,
     Traversal,
 )
-from ..model.body import Block, Body
+from ..model.body import Attribute, Block, Body
 from ..model.exprvalues import expression_values
 from ..pos import Range
 from ..types import (
@@ -67,17 +68,20 @@ __all__ = [
 Ctx = EvalContext | None
 
 
-class Spec:
+class Spec(ABC):
     """One mapping from (part of) a body to a value."""
 
+    @abstractmethod
     def implied_type(self) -> Type:
-        raise NotImplementedError
+        """The type of the value before any body is seen."""
 
+    @abstractmethod
     def add_schema(self, attrs: list[AttributeSchema], blocks: list[BlockHeaderSchema]) -> None:
         """Add what this spec reads to a body's schema."""
 
+    @abstractmethod
     def decode(self, content: BodyContent, ctx: Ctx, diags: Diagnostics) -> Value:
-        raise NotImplementedError
+        """The value of this spec's part of ``content``."""
 
     def variables(self, content: BodyContent) -> list[Traversal]:
         """The variables this spec's part of ``content`` refers to."""
@@ -107,6 +111,21 @@ def variables(body: Body, spec: Spec) -> list[Traversal]:
     """Every variable the parts of ``body`` that ``spec`` reads refer to."""
     content, _ = body.content(schema_of(spec))
     return spec.variables(content)
+
+
+def _attribute_value(attr: Attribute, ty: Type, ctx: Ctx, diags: Diagnostics) -> Value:
+    """``attr``'s value converted to ``ty`` (an unknown of ``ty``, reported, if
+    it does not convert)."""
+    val, more = attr.expr.value(ctx)
+    diags.extend(more)
+    try:
+        return convert(val, ty)
+    except ConversionError as e:
+        diags.append(Diagnostic(
+            Severity.ERROR, "Incorrect attribute value type",
+            f'Inappropriate value for attribute "{attr.name}": {e.reason}.', attr.expr.range,
+            expression_values=expression_values(attr.expr, ctx)))
+        return unknown(ty)
 
 
 def _nested_content(block: Block, spec: Spec, diags: Diagnostics) -> BodyContent:
@@ -182,17 +201,7 @@ class AttrSpec(Spec):
         attr = content.attributes.get(self.name)
         if attr is None:
             return null(self.type)
-        val, more = attr.expr.value(ctx)
-        diags.extend(more)
-        try:
-            return convert(val, self.type)
-        except ConversionError as e:
-            diags.append(Diagnostic(
-                Severity.ERROR, "Incorrect attribute value type",
-                f'Inappropriate value for attribute "{self.name}": {e.reason}.',
-                attr.expr.range,
-                expression_values=expression_values(attr.expr, ctx)))
-            return unknown(self.type)
+        return _attribute_value(attr, self.type, ctx, diags)
 
     def variables(self, content: BodyContent) -> list[Traversal]:
         attr = content.attributes.get(self.name)
@@ -211,6 +220,9 @@ class LiteralSpec(Spec):
 
     def implied_type(self) -> Type:
         return self.value.type
+
+    def add_schema(self, attrs: list[AttributeSchema], blocks: list[BlockHeaderSchema]) -> None:
+        pass  # reads nothing of the body
 
     def decode(self, content: BodyContent, ctx: Ctx, diags: Diagnostics) -> Value:
         return self.value
@@ -317,7 +329,11 @@ class BlockListSpec(_BlockSpec):
         ety = self._element_type(content, elems, diags)
         if ety is None:
             return unknown(self.implied_type())
-        return list_value([convert(e, ety) for e in elems], ety)
+        return self._collection([convert(e, ety) for e in elems], ety)
+
+    @staticmethod
+    def _collection(elems: list[Value], ety: Type) -> Value:
+        return list_value(elems, ety)
 
 
 @dataclass
@@ -327,12 +343,9 @@ class BlockSetSpec(BlockListSpec):
     def implied_type(self) -> Type:
         return Set(self.nested.implied_type())
 
-    def decode(self, content: BodyContent, ctx: Ctx, diags: Diagnostics) -> Value:
-        elems = self._elements(content, ctx, diags)
-        ety = self._element_type(content, elems, diags)
-        if ety is None:
-            return unknown(self.implied_type())
-        return set_value([convert(e, ety) for e in elems], ety)
+    @staticmethod
+    def _collection(elems: list[Value], ety: Type) -> Value:
+        return set_value(elems, ety)
 
 
 @dataclass
@@ -399,18 +412,8 @@ class BlockAttrsSpec(Spec):
         attrs, more = block.body.just_attributes()
         diags.extend(more)
         vals: dict[str, Value] = {}
-        for name in sorted(attrs):
-            attr = attrs[name]
-            val, more = attr.expr.value(ctx)
-            diags.extend(more)
-            try:
-                vals[name] = convert(val, self.element_type)
-            except ConversionError as e:  # worded as for an ``attr`` spec
-                diags.append(Diagnostic(
-                    Severity.ERROR, "Incorrect attribute value type",
-                    f'Inappropriate value for attribute "{name}": {e.reason}.',
-                    attr.expr.range, expression_values=expression_values(attr.expr, ctx)))
-                vals[name] = unknown(self.element_type)
+        for name in sorted(attrs):  # reported as for an ``attr`` spec
+            vals[name] = _attribute_value(attrs[name], self.element_type, ctx, diags)
         return map_value(vals, self.element_type)
 
     def variables(self, content: BodyContent) -> list[Traversal]:
