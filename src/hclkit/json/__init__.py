@@ -79,24 +79,12 @@ def parse_json(src: str | bytes, filename: str = "<input>") -> tuple[File, Diagn
     if isinstance(root, (JObject, JArray)):  # an array's elements are checked when read
         return File(Body(root), sm, filename), diags
     if root is None:  # unreadable: the message points at its first character
-        start = _first_token(text)
+        start = len(text) - len(text.lstrip(" \t\r\n"))
         where = sm.range(start, min(start + 1, len(text)))
     else:
+        start = root.start
         where = root.range
     diags.error("Root value must be object",
                 "The root value in a JSON-based configuration must be either a JSON object or "
                 "a JSON array of objects.", where)
-    return File(Body(JObject(sm, where_start(root, text), where_start(root, text))), sm,
-                filename), diags
-
-
-def where_start(root: object, text: str) -> int:
-    start = getattr(root, "start", None)
-    return start if isinstance(start, int) else _first_token(text)
-
-
-def _first_token(text: str) -> int:
-    i = 0
-    while i < len(text) and text[i] in " \t\r\n":
-        i += 1
-    return i
+    return File(Body(JObject(sm, start, start)), sm, filename), diags

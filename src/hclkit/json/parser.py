@@ -166,15 +166,10 @@ class _Parser:
                 raise _Failed
             if ch != '"':
                 if ch.isalpha() or ch == "_":
-                    self.keyword()
-                    at = self.i
-                    word_start = at - 1
-                    while word_start > 0 and (self.text[word_start - 1].isalnum()
-                                              or self.text[word_start - 1] == "_"):
-                        word_start -= 1
+                    word = self.keyword()
                     self.error("Invalid object property name",
                                "A JSON object property name must be a string",
-                               word_start, at)
+                               word.start, word.end)
                 elif ch == "}":
                     self.error("Trailing comma in object",
                                "JSON does not permit a trailing comma after the final property "
