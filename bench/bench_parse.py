@@ -9,22 +9,33 @@ python-hcl2 and pygohcl in one run (install them with the ``bench`` extra),
 and with the reference Go parser when a built oracle is found.  Only files
 every parser accepts are timed, so that all parse the same bytes.  Prints
 MB/s for each and hclkit's ratio to each.
+
+Then the same content in JSON syntax (each file converted: literal values as
+JSON values, other expressions as ``"${…}"`` strings, blocks as one object
+level per label) is parsed with ``hclkit.parse_json``, and the time is
+compared with hclkit's native parse of the same files.  Like the reference,
+the JSON parser leaves strings' templates to be parsed when they are
+evaluated.
 """
 
 from __future__ import annotations
 
 import gc
+import json
 import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import hclkit  # noqa: E402
+from hclkit import types as T  # noqa: E402
+from hclkit.native import ast  # noqa: E402
 
 CORPUS = ROOT / "tests" / "data" / "native" / "valid"
 REPEAT = 3
@@ -53,6 +64,48 @@ def parsers() -> dict[str, Callable[[str], object]]:
     except ImportError:
         print("pygohcl is not installed (pip install '.[bench]')")
     return found
+
+
+def as_json(text: str) -> str:
+    """A native-syntax file's content in JSON syntax."""
+    f, _ = hclkit.parse(text)
+    return json.dumps(_body_json(f.body), indent=2, ensure_ascii=False)
+
+
+def _body_json(body: ast.Body) -> dict[str, Any]:
+    out: dict[str, Any] = {name: _expr_json(a.expr) for name, a in body.attributes.items()}
+    for block in body.blocks:
+        content: Any = _body_json(block.body)
+        for label in reversed(block.labels):
+            content = {label: content}
+        # Repeated block types become an array of bodies, in order.
+        out.setdefault(block.type, []).append(content)
+    return out
+
+
+def _expr_json(expr: ast.Expression) -> Any:
+    val, diags = expr.value(None)
+    if diags.has_errors() or not val.is_wholly_known:
+        return "${" + expr.source_text() + "}"
+    return _escaped(json.loads(T.to_json(val)))
+
+
+def _escaped(v: Any) -> Any:
+    """A literal value as JSON syntax must write it: strings are templates."""
+    if isinstance(v, str):
+        return v.replace("${", "$${").replace("%{", "%%{")
+    if isinstance(v, list):
+        return [_escaped(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _escaped(x) for k, x in v.items()}
+    return v
+
+
+def parse_json(text: str) -> object:
+    f, diags = hclkit.parse_json(text.encode("utf-8"), "bench.json")
+    if diags.has_errors():
+        raise ValueError(diags[0])
+    return f
 
 
 def best_time(parse: Callable[[str], object], texts: list[str]) -> float:
@@ -117,6 +170,16 @@ def main() -> None:
     for name, rate in rates.items():
         if name != "hclkit":
             print(f"hclkit / {name}: {ours / rate:.2f}x")
+    json_texts = [as_json(t) for t in accepted]
+    for text in json_texts:
+        parse_json(text)  # each converted file must be valid
+    json_size = sum(len(t.encode()) for t in json_texts) * copies / 1e6
+    native_seconds = size / ours
+    json_seconds = best_time(parse_json, json_texts * copies)
+    print(f"The same content in JSON syntax: {json_size:.2f} MB")
+    print(f"  {'hclkit JSON':<12} {json_seconds:8.2f} s  {json_size / json_seconds:7.2f} MB/s")
+    print(f"hclkit JSON parse time / native parse time, same content: "
+          f"{json_seconds / native_seconds:.2f}x (at most 1 wanted)")
 
 
 if __name__ == "__main__":
