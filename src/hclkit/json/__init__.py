@@ -16,7 +16,7 @@ from ..diagnostics import Diagnostics
 from ..pos import SourceMap
 from .body import Attribute, Block, Body
 from .expr import JSONExpression
-from .parser import JArray, JNode, JObject, parse_document
+from .parser import JArray, JNode, JObject, JSONSourceMap, parse_document
 
 __all__ = ["Attribute", "Block", "Body", "File", "JSONExpression", "parse_json"]
 
@@ -74,16 +74,11 @@ def parse_json(src: str | bytes, filename: str = "<input>") -> tuple[File, Diagn
         text = bytes(src).decode("utf-8", "surrogateescape")
     else:
         text = src
-    sm = SourceMap(text, filename)
-    root, diags = parse_document(text, sm)
+    sm = JSONSourceMap(text, filename)
+    root, where, diags = parse_document(text, sm)
     if isinstance(root, (JObject, JArray)):  # an array's elements are checked when read
         return File(Body(root), sm, filename), diags
-    if root is None:  # unreadable: the message points at its first character
-        start = len(text) - len(text.lstrip(" \t\r\n"))
-        where = sm.range(start, min(start + 1, len(text)))
-    else:
-        start = root.start
-        where = root.range
+    start = root.start if root is not None else 0
     diags.error("Root value must be object",
                 "The root value in a JSON-based configuration must be either a JSON object or "
                 "a JSON array of objects.", where)

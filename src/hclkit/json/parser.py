@@ -1,18 +1,34 @@
 """A JSON parser that keeps what HCL needs (notes/json-syntax.md): property
 order and repeats, numbers as written, and an offset range for every value
 and property name; RFC 8259 mistakes are diagnostics with the reference's
-wording.
+wording, and with its recovery, so that a broken file gets the reference's
+diagnostics and keeps what the reference keeps.
 
 Positions are character offsets into the decoded text (a :class:`SourceMap`
-turns them into lines, columns and bytes).  A structural mistake (a missing
-comma or colon, an unclosed object) fails every container around it, as the
-reference's parser does, so the file has no root object at all; a bad
-string, number or keyword is reported and the value kept (as null).
+turns them into lines, columns and bytes).
+
+The reference reads a file as tokens first (:func:`_scan`), as described
+here because what follows a mistake depends on it:
+
+- a string runs to its closing quote, or stops before a control character
+  or at the end of the file (and then its decoding fails);
+- a number is a run of ``0-9 . + - e E`` (checked as a JSON number later),
+  a keyword a letter followed by letters and underscores;
+- ``{ } [ ] , : =`` are tokens; any other character is one invalid token
+  (one byte wide), and the file ends there: nothing after it is read.
+
+Then the parser: a value that is missing or wrong is reported and the
+container goes on; a mistake in a container's structure (a missing colon or
+comma, a bad property name, a trailing comma, no closing bracket) fails that
+container (it has no value), and the one around it goes on.  After a
+missing comma or colon the parser skips to the bracket that closes the
+container (counting only that kind of bracket), and a missing comma is
+reported at what comes after it.
 """
 
 from __future__ import annotations
 
-import contextlib
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -20,13 +36,33 @@ from ..diagnostics import Diagnostics
 from ..model.names import edit_distance
 from ..native.parser import MAX_DEPTH as NATIVE_MAX_DEPTH
 from ..native.parser import parsing_room
-from ..pos import Range, SourceMap
+from ..pos import Pos, Range, SourceMap
 
-__all__ = ["JArray", "JKeyword", "JNode", "JNumber", "JObject", "JProperty", "JString",
-           "parse_document"]
+__all__ = ["JArray", "JKeyword", "JNode", "JNumber", "JObject", "JProperty", "JSONSourceMap",
+           "JString", "parse_document"]
 
 # As deep as the native syntax lets brackets nest.
 MAX_DEPTH = NATIVE_MAX_DEPTH
+
+
+class JSONSourceMap(SourceMap):
+    """Positions in a JSON file as the reference counts them: a tab is two
+    columns there, and a carriage return none."""
+
+    __slots__ = ("_plain",)
+
+    def __init__(self, text: str, filename: str = "<input>") -> None:
+        super().__init__(text, filename)
+        self._plain = "\t" not in text and "\r" not in text
+
+    def pos(self, offset: int) -> Pos:
+        p = super().pos(offset)
+        if self._plain:
+            return p
+        text = self.text
+        line_start = text.rfind("\n", 0, offset) + 1
+        extra = text.count("\t", line_start, offset) - text.count("\r", line_start, offset)
+        return Pos(p.line, p.column + extra, p.byte) if extra else p
 
 
 @dataclass(eq=False)
@@ -43,9 +79,12 @@ class JNode:
 @dataclass(eq=False)
 class JString(JNode):
     value: str = ""
-    # For each character of ``value`` (and one past its end), its offset in
-    # the source: escapes make the two differ.
-    offsets: list[int] = field(default_factory=list)
+
+    @functools.cached_property
+    def offsets(self) -> list[int]:
+        """For each character of ``value`` (and one past its end), its
+        offset in the source: escapes make the two differ."""
+        return _char_offsets(self.sm.text, self.start, self.end)
 
 
 @dataclass(eq=False)
@@ -55,7 +94,7 @@ class JNumber(JNode):
 
 @dataclass(eq=False)
 class JKeyword(JNode):
-    word: str = "null"  # true, false or null (a bad keyword reads as null)
+    word: str = "null"  # true, false or null (a value that failed reads as null)
 
 
 @dataclass(eq=False)
@@ -72,353 +111,415 @@ class JObject(JNode):
 @dataclass(eq=False)
 class JArray(JNode):
     elements: list[JNode] = field(default_factory=list)
-    failed: bool = False  # ended by a trailing comma: no value for a root
 
 
-class _Failed(Exception):
-    """A structural mistake: the containers around it fail too."""
+class _TooDeep(Exception):
+    """Nesting past :data:`MAX_DEPTH`: reading stops."""
 
 
-_WS = " \t\n\r"
+# --- tokens ---------------------------------------------------------------------------------
+
+(LBRACE, RBRACE, LBRACK, RBRACK, COMMA, COLON, EQUALS, STRING, NUMBER, KEYWORD, INVALID,
+ EOF) = range(12)
+_PUNCT = {"{": LBRACE, "}": RBRACE, "[": LBRACK, "]": RBRACK, ",": COMMA, ":": COLON,
+          "=": EQUALS}
+_TOKEN = re.compile(r"""[ \t\n\r]*(?:
+    ([{}\[\],:=])
+  | ("(?:[^"\\\x00-\x1f]+|\\[^\x00-\x1f]|\\)*"?)
+  | ([-+.0-9][-+.0-9eE]*)
+  | ([A-Za-z][A-Za-z_]*)
+  | (.)
+  | \Z)""", re.VERBOSE | re.DOTALL)
+
+Token = tuple[int, int, int]  # kind, start, end
+
+
+def _scan(text: str) -> list[Token]:
+    tokens: list[Token] = []
+    append = tokens.append
+    match = _TOKEN.match
+    punct = _PUNCT
+    i = 0
+    while True:
+        m = match(text, i)
+        assert m is not None  # every alternative but the first may be empty
+        group = m.lastindex
+        start, i = m.start(group or 0), m.end()
+        if group == 1:
+            append((punct[text[start]], start, i))
+        elif group == 2:
+            append((STRING, start, i))
+        elif group == 3:
+            append((NUMBER, start, i))
+        elif group == 4:
+            append((KEYWORD, start, i))
+        elif group == 5:
+            append((INVALID, start, i))
+            append((EOF, i, i))  # nothing after an invalid character is read
+            return tokens
+        else:
+            append((EOF, i, i))
+            return tokens
+
+
 _ESCAPES = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r",
             "t": "\t"}
+_HEX = frozenset("0123456789abcdefABCDEF")
 _KEYWORDS = ("true", "false", "null")
 _JS_WORDS = ("NaN", "Infinity", "undefined")
+_NUMBER = re.compile(r"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
+
+_ERRORS = {
+    "value": "A JSON value must start with a brace, a bracket, a number, a string, or a "
+             "keyword.",
+    "name": "A JSON object property name must be a string",
+}
 
 
 class _Parser:
     def __init__(self, text: str, sm: SourceMap) -> None:
         self.text = text
         self.sm = sm
-        self.i = 0
+        self.tokens = _scan(text)
+        self.k = 0
         self.diags = Diagnostics()
         self.depth = 0
-        self.last_comma = 0
-        self.unclosed_reported = False
+        # After an invalid character the file ends, one byte past it.
+        self.stopped = len(self.tokens) > 1 and self.tokens[-2][0] == INVALID
 
-    def error(self, summary: str, detail: str, start: int, end: int) -> None:
-        self.diags.error(summary, detail, self.sm.range(start, end))
+    # --- positions -------------------------------------------------------------------------------
 
-    def skip_ws(self) -> None:
-        text, i = self.text, self.i
-        while i < len(text) and text[i] in _WS:
-            i += 1
-        self.i = i
+    def token_range(self, tok: Token) -> Range:
+        kind, start, end = tok
+        if kind == INVALID:  # one byte, whatever the character
+            p = self.sm.pos(start)
+            return Range(self.sm.filename, p, Pos(p.line, p.column + 1, p.byte + 1))
+        if kind == EOF and self.stopped:
+            p = self.token_range(self.tokens[-2]).end
+            return Range(self.sm.filename, p, p)
+        return self.sm.range(start, end)
 
-    def peek(self) -> str:
-        self.skip_ws()
-        return self.text[self.i] if self.i < len(self.text) else ""
+    def error(self, summary: str, detail: str, where: Token | Range) -> None:
+        rng = where if isinstance(where, Range) else self.token_range(where)
+        self.diags.error(summary, detail, rng)
 
     # --- values ----------------------------------------------------------------------------------
 
-    def value(self) -> JNode:
-        ch = self.peek()
-        start = self.i
-        if ch == "{":
+    def value(self) -> JNode | None:
+        """A value, or None (reported) if there is none here."""
+        tok = self.tokens[self.k]
+        kind, start, end = tok
+        if kind == LBRACE:
             return self.obj()
-        if ch == "[":
+        if kind == LBRACK:
             return self.array()
-        if ch == '"':
-            return self.string()
-        if ch == "":
-            self.error("Missing value", "The JSON data ends prematurely.", start, start)
-            raise _Failed
-        if ch in "}],":
-            # Nothing where a value belongs: reported, and read as null.
-            summary = "Missing array element value" if ch == "]" else "Missing JSON value"
-            self.error(summary, "A JSON value must start with a brace, a bracket, a number, a "
-                       "string, or a keyword.", start, start + 1)
-            return JKeyword(self.sm, start, start, "null")
-        if ch == "-" or ch.isdigit() or ch in "+.":
-            return self.number()
-        if ch.isalpha() or ch == "_":
-            return self.keyword()
-        self.error("Invalid start of value",
-                   "A JSON value must start with a brace, a bracket, a number, a string, or a "
-                   "keyword.", start, start + 1)
-        raise _Failed
+        if kind == STRING:
+            self.k += 1
+            return self.string(start, end)
+        if kind == NUMBER:
+            self.k += 1
+            return self.number(start, end)
+        if kind == KEYWORD:
+            self.k += 1
+            return self.keyword(start, end)
+        if kind == EOF:
+            self.error("Missing value", "The JSON data ends prematurely.", tok)
+        elif kind == RBRACE:
+            self.error("Missing JSON value", _ERRORS["value"], tok)
+        elif kind == RBRACK:
+            self.error("Missing array element value", _ERRORS["value"], tok)
+        else:
+            self.error("Invalid start of value", _ERRORS["value"], tok)
+        return None
 
-    def enter(self, at: int) -> None:
+    def enter(self, tok: Token) -> None:
         self.depth += 1
         if self.depth > MAX_DEPTH:
             self.error("Nesting too deep",
-                       f"JSON values may be nested at most {MAX_DEPTH} levels deep here.",
-                       at, at + 1)
-            raise _Failed
+                       f"JSON values may be nested at most {MAX_DEPTH} levels deep here.", tok)
+            raise _TooDeep
 
-    def obj(self) -> JObject:
-        start = self.i
-        self.enter(start)
-        self.i += 1
-        node = JObject(self.sm, start, start + 1)
-        if self.peek() == "}":
-            self.i += 1
-            node.end = self.i
+    def recover(self, close: int) -> Token:
+        """Skip to just past the ``close`` bracket that balances what is
+        skipped (only brackets of that kind are counted): the token there."""
+        tokens = self.tokens
+        opening = LBRACE if close == RBRACE else LBRACK
+        depth = 0
+        while tokens[self.k][0] != EOF:
+            kind = tokens[self.k][0]
+            self.k += 1
+            if kind == opening:
+                depth += 1
+            elif kind == close:
+                depth -= 1
+                if depth <= 0:
+                    break
+        return tokens[self.k]
+
+    def obj(self) -> JObject | None:
+        self.enter(self.tokens[self.k])
+        try:
+            return self._obj()
+        finally:
             self.depth -= 1
+
+    def _obj(self) -> JObject | None:
+        tokens = self.tokens
+        opening = tokens[self.k]
+        self.k += 1
+        node = JObject(self.sm, opening[1], opening[2])
+        tok = tokens[self.k]
+        if tok[0] == RBRACE:
+            self.k += 1
+            node.end = tok[2]
             return node
         while True:
-            ch = self.peek()
-            if ch == "":
-                at = self.i
-                self.error("Missing value", "The JSON data ends prematurely.", at, at)
-                self.error("Invalid object property name",
-                           "A JSON object property name must be a string", at, at)
-                raise _Failed
-            if ch != '"':
-                if ch.isalpha() or ch == "_":
-                    word = self.keyword()
-                    self.error("Invalid object property name",
-                               "A JSON object property name must be a string",
-                               word.start, word.end)
-                elif ch == "}":
-                    self.error("Trailing comma in object",
-                               "JSON does not permit a trailing comma after the final property "
-                               "in an object.", self.last_comma, self.last_comma + 1)
-                else:
-                    at = self.i
-                    with contextlib.suppress(_Failed):
-                        self.value()
-                    self.error("Invalid object property name",
-                               "A JSON object property name must be a string", at, at + 1)
-                raise _Failed
-            name = self.string()
-            ch = self.peek()
-            if ch != ":":
-                at = self.i
-                if at >= len(self.text):
-                    self.unclosed_object(start)
-                if ch in ",}":
+            name_tok = tokens[self.k]
+            name = self.value()
+            if not isinstance(name, JString):
+                self.error("Invalid object property name", _ERRORS["name"], name_tok)
+                return None
+            tok = tokens[self.k]
+            if tok[0] != COLON:
+                if tok[0] in (COMMA, RBRACE):
                     self.error("Missing object value", "A JSON object attribute must have a "
-                               "value, introduced by a colon.", at, at + 1)
-                elif ch == "=":
+                               "value, introduced by a colon.", tok)
+                elif tok[0] == EQUALS:
                     self.error("Missing property value colon", "JSON uses a colon as its "
-                               "name/value delimiter, not an equals sign.", at, at + 1)
+                               "name/value delimiter, not an equals sign.", tok)
                 else:
-                    self.error("Missing property value colon",
-                               "A colon must appear between an object property's name and its "
-                               "value.", at, at + 1)
-                raise _Failed
-            self.i += 1
-            if self.peek() == "":
-                self.error("Missing value", "The JSON data ends prematurely.", self.i, self.i)
-                self.unclosed_object(start)
-            try:
-                value = self.value()
-            except _Failed:
-                if self.i >= len(self.text) and not self.unclosed_reported:
-                    self.unclosed_object(start)  # a value the end of the file cut short
-                raise
-            node.properties.append(JProperty(name, value))
-            ch = self.peek()
-            if ch == ",":
-                self.last_comma = self.i
-                self.i += 1
+                    self.error("Missing property value colon", "A colon must appear between an "
+                               "object property's name and its value.", tok)
+                self.recover(RBRACE)
+                return None
+            self.k += 1
+            value = self.value()
+            node.properties.append(JProperty(name, value or self.nothing(tok)))
+            tok = tokens[self.k]
+            kind = tok[0]
+            if kind == COMMA:
+                self.k += 1
+                if tokens[self.k][0] == RBRACE:
+                    self.error("Trailing comma in object", "JSON does not permit a trailing "
+                               "comma after the final property in an object.", tok)
+                    return None
                 continue
-            if ch == "}":
-                self.i += 1
-                node.end = self.i
-                self.depth -= 1
+            if kind == RBRACE:
+                self.k += 1
+                node.end = tok[2]
                 return node
-            if ch == "":
-                self.unclosed_object(start)
-            if ch == "]":
-                at = self.after_token()
-                self.error("Mismatched braces",
-                           "A JSON object must be closed with a brace, not a bracket.",
-                           at, min(at + 1, len(self.text)))
-                raise _Failed
-            self.error("Missing attribute seperator comma",
-                       "A comma must appear between each property definition in an object.",
-                       self.i, self.i)
-            raise _Failed
+            if kind == EOF:
+                self.error("Unclosed object", "No closing brace was found for this JSON object.",
+                           opening)
+            elif kind == RBRACK:
+                self.k += 1
+                self.error("Mismatched braces", "A JSON object must be closed with a brace, not "
+                           "a bracket.", tokens[self.k])
+            else:
+                self.error("Missing attribute seperator comma", "A comma must appear between "
+                           "each property definition in an object.", self.recover(RBRACE))
+            return None
 
-    def after_token(self) -> int:
-        """Where the token after the current one-character token starts."""
-        i = self.i + 1
-        while i < len(self.text) and self.text[i] in _WS:
-            i += 1
-        return i
-
-    def unclosed_object(self, start: int) -> None:
-        self.unclosed_reported = True
-        self.error("Unclosed object", "No closing brace was found for this JSON object.",
-                   start, start + 1)
-        raise _Failed
-
-    def array(self) -> JArray:
-        start = self.i
-        self.enter(start)
-        self.i += 1
-        node = JArray(self.sm, start, start + 1)
-        if self.peek() == "]":
-            self.i += 1
-            node.end = self.i
+    def array(self) -> JArray | None:
+        self.enter(self.tokens[self.k])
+        try:
+            return self._array()
+        finally:
             self.depth -= 1
+
+    def _array(self) -> JArray | None:
+        tokens = self.tokens
+        opening = tokens[self.k]
+        self.k += 1
+        node = JArray(self.sm, opening[1], opening[2])
+        tok = tokens[self.k]
+        if tok[0] == RBRACK:
+            self.k += 1
+            node.end = tok[2]
             return node
         while True:
-            if self.peek() == "":
-                self.error("Unclosed object", "No closing bracket was found for this JSON array.",
-                           start, start + 1)
-                raise _Failed
-            if self.peek() == "]":
-                # Reported, and the bracket is left for what encloses the array.
-                self.error("Trailing comma in array",
-                           "JSON does not permit a trailing comma after the final value in an "
-                           "array.", self.last_comma, self.last_comma + 1)
-                node.end = self.i
-                node.failed = True  # what encloses it sees the bracket, and fails
-                self.depth -= 1
-                return node
-            node.elements.append(self.value())
-            ch = self.peek()
-            if ch == ",":
-                self.last_comma = self.i
-                self.i += 1
+            at = tokens[self.k]
+            value = self.value()
+            node.elements.append(value or self.nothing(at))
+            tok = tokens[self.k]
+            kind = tok[0]
+            if kind == COMMA:
+                self.k += 1
+                if tokens[self.k][0] == RBRACK:
+                    self.error("Trailing comma in array", "JSON does not permit a trailing comma "
+                               "after the final value in an array.", tok)
+                    return None
                 continue
-            if ch == "]":
-                self.i += 1
-                node.end = self.i
-                self.depth -= 1
+            if kind == RBRACK:
+                self.k += 1
+                node.end = tok[2]
                 return node
-            if ch == "":
+            if kind == EOF:
                 self.error("Unclosed object", "No closing bracket was found for this JSON array.",
-                           start, start + 1)
-                raise _Failed
-            if ch == "}":
-                self.error("Mismatched brackets",
-                           "A JSON array must be closed with a bracket, not a brace.",
-                           self.i, self.i + 1)
-                raise _Failed
-            self.error("Missing array element separator comma",
-                       "A comma must appear between each value in an array.", self.i, self.i)
-            raise _Failed
+                           opening)
+            elif kind == RBRACE:
+                self.error("Mismatched brackets", "A JSON array must be closed with a bracket, "
+                           "not a brace.", self.recover(RBRACK))
+            elif kind == COLON:
+                self.error("Invalid array value", "A colon is not used to introduce values in a "
+                           "JSON array.", self.recover(RBRACK))
+            else:
+                self.error("Missing attribute seperator comma", "A comma must appear between "
+                           "each value in an array.", self.recover(RBRACK))
+            return None
 
-    def string(self) -> JString:
-        text = self.text
-        start = self.i
-        i = start + 1
-        out: list[str] = []
-        offsets: list[int] = []
-        bad: int | None = None
-        while True:
-            if i >= len(text):
-                self.error("Invalid JSON string", "There is a syntax error in the given JSON "
-                           "string.", i, i + 1)
-                self.i = i
-                raise _Failed
-            ch = text[i]
-            if ch == '"':
-                break
-            if ch < " ":  # a raw control character ends the string, and the object
-                self.error("Invalid JSON string", "There is a syntax error in the given JSON "
-                           "string.", i, i + 1)
-                self.i = i
-                raise _Failed
-            if ch == "\\":
-                nxt = text[i + 1] if i + 1 < len(text) else ""
-                if nxt in _ESCAPES:
-                    offsets.append(i)
-                    out.append(_ESCAPES[nxt])
-                    i += 2
-                    continue
-                if nxt == "u":
-                    digits = text[i + 2:i + 6]
-                    if len(digits) == 4 and all(c in "0123456789abcdefABCDEF" for c in digits):
-                        code = int(digits, 16)
-                        end = i + 6
-                        # A surrogate pair makes one character; a lone one is
-                        # kept as it is (the reference accepts it).
-                        if 0xD800 <= code < 0xDC00 and text[end:end + 2] == "\\u":
-                            low = text[end + 2:end + 6]
-                            if len(low) == 4 and all(c in "0123456789abcdefABCDEF"
-                                                     for c in low) \
-                                    and 0xDC00 <= int(low, 16) < 0xE000:
-                                code = 0x10000 + ((code - 0xD800) << 10) + int(low, 16) - 0xDC00
-                                end += 6
-                        offsets.append(i)
-                        out.append(chr(code) if not 0xD800 <= code < 0xE000 else "\ufffd")
-                        i = end
-                        continue
-                    first_bad = i + 2
-                    while first_bad < min(i + 6, len(text)) and \
-                            text[first_bad] in "0123456789abcdefABCDEF":
-                        first_bad += 1
-                    bad_at = first_bad + 1
-                else:
-                    bad_at = i + 2
-                if bad is None:
-                    bad = bad_at
-                    self.error("Invalid JSON string", "There is a syntax error in the given "
-                               "JSON string.", bad_at, bad_at + 1)
-                offsets.append(i)
-                i += 2
-                continue
-            offsets.append(i)
-            out.append(ch)
-            i += 1
-        offsets.append(i)
-        self.i = i + 1
-        return JString(self.sm, start, i + 1, "".join(out), offsets)
+    def nothing(self, tok: Token) -> JKeyword:
+        """What stands for a value that failed: null, where it was."""
+        return JKeyword(self.sm, tok[1], tok[1] if tok[0] in (EOF, INVALID) else tok[2], "null")
 
-    def number(self) -> JNode:
+    # --- scalars ---------------------------------------------------------------------------------
+
+    def string(self, start: int, end: int) -> JNode:
         text = self.text
-        start = i = self.i
-        while i < len(text) and (text[i].isalnum() or text[i] in "+-."):
-            i += 1
-        self.i = i
-        raw = text[start:i]
-        if not _valid_number(raw):
+        raw = text[start + 1:end]
+        closed = end - start >= 2 and text[end - 1] == '"' and _closes(text, start, end)
+        if closed and "\\" not in raw:
+            return JString(self.sm, start, end, raw[:-1])
+        value, bad = _decode(text, start, end, closed)
+        if bad is not None:
+            # The reference counts the place in bytes from the string's start.
+            p = self.sm.pos(start)
+            before = _utf8_len(text[start:start + bad])
+            at = Pos(p.line, p.column + before, p.byte + before)
+            self.error("Invalid JSON string", "There is a syntax error in the given JSON string.",
+                       Range(self.sm.filename, at, Pos(at.line, at.column + 1, at.byte + 1)))
+            return JKeyword(self.sm, start, end, "null")
+        return JString(self.sm, start, end, value)
+
+    def number(self, start: int, end: int) -> JNode:
+        raw = self.text[start:end]
+        if _NUMBER.fullmatch(raw) is None:
             self.error("Invalid JSON number", "There is a syntax error in the given JSON number.",
-                       start, i)
-            return JKeyword(self.sm, start, i, "null")
-        return JNumber(self.sm, start, i, raw)
+                       (NUMBER, start, end))
+            return JKeyword(self.sm, start, end, "null")
+        return JNumber(self.sm, start, end, raw)
 
-    def keyword(self) -> JKeyword:
-        text = self.text
-        start = i = self.i
-        while i < len(text) and (text[i].isalnum() or text[i] == "_"):
-            i += 1
-        self.i = i
-        word = text[start:i]
+    def keyword(self, start: int, end: int) -> JKeyword:
+        word = self.text[start:end]
         if word in _KEYWORDS:
-            return JKeyword(self.sm, start, i, word)
+            return JKeyword(self.sm, start, end, word)
         if word in _JS_WORDS:
             detail = f'The JavaScript identifier "{word}" cannot be used in JSON.'
         else:
-            close = [k for k in _KEYWORDS if _near(word, k)]
+            close = [k for k in _KEYWORDS if edit_distance(word, k, 3) < 3]
             hint = f' Did you mean "{close[0]}"?' if close else ""
             detail = f'"{word}" is not a valid JSON keyword.{hint}'
-        self.error("Invalid JSON keyword", detail, start, i)
-        return JKeyword(self.sm, start, i, "null")
+        self.error("Invalid JSON keyword", detail, (KEYWORD, start, end))
+        return JKeyword(self.sm, start, end, "null")
 
 
-def _near(word: str, keyword: str) -> bool:
-    return edit_distance(word, keyword, 3) < 3
+def _closes(text: str, start: int, end: int) -> bool:
+    """Whether the quote ending a string token closes it (it is not the
+    escaped quote of a string cut short by the end of the file)."""
+    backslashes = 0
+    i = end - 2
+    while i > start and text[i] == "\\":
+        backslashes += 1
+        i -= 1
+    return backslashes % 2 == 0
 
 
-_NUMBER = re.compile(r"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
+def _decode(text: str, start: int, end: int, closed: bool) -> tuple[str, int | None]:
+    """A string token's value, and where (characters from the token's
+    start) decoding it failed: just after the character that is wrong, or
+    at the token's end if the string is not closed."""
+    out: list[str] = []
+    i = start + 1
+    stop = end - 1 if closed else end
+    while i < stop:
+        ch = text[i]
+        if ch != "\\":
+            j = text.find("\\", i, stop)
+            j = stop if j < 0 else j
+            out.append(text[i:j])
+            i = j
+            continue
+        if i + 1 >= stop:
+            return "", end - start
+        nxt = text[i + 1]
+        if nxt in _ESCAPES:
+            out.append(_ESCAPES[nxt])
+            i += 2
+            continue
+        if nxt != "u":
+            return "", i + 2 - start
+        code, i, bad = _hex4(text, i + 2, stop)
+        if bad is not None:
+            return "", bad - start
+        # A surrogate pair makes one character; a lone one reads as U+FFFD.
+        if 0xD800 <= code < 0xDC00 and text.startswith("\\u", i):
+            low, after, bad = _hex4(text, i + 2, stop)
+            if bad is None and 0xDC00 <= low < 0xE000:
+                code = 0x10000 + ((code - 0xD800) << 10) + low - 0xDC00
+                i = after
+        out.append("\ufffd" if 0xD800 <= code < 0xE000 else chr(code))
+    if not closed:
+        return "", end - start
+    return "".join(out), None
 
 
-def _valid_number(raw: str) -> bool:
-    return _NUMBER.fullmatch(raw) is not None
+def _hex4(text: str, i: int, stop: int) -> tuple[int, int, int | None]:
+    """Four hex digits at ``i``: their value, where they end, and where
+    reading them failed (None if it did not)."""
+    for j in range(i, i + 4):
+        if j >= stop:
+            return 0, j, stop + (1 if stop < len(text) and text[stop] == '"' else 0)
+        if text[j] not in _HEX:
+            return 0, j, j + 1
+    return int(text[i:i + 4], 16), i + 4, None
 
 
-def parse_document(text: str, sm: SourceMap) -> tuple[JNode | None, Diagnostics]:
-    """The root value of a JSON document (None if it could not be read)."""
+def _char_offsets(text: str, start: int, end: int) -> list[int]:
+    """Where each character of a (well-formed) string token's value comes
+    from, and where the closing quote is."""
+    offsets: list[int] = []
+    i = start + 1
+    stop = end - 1
+    while i < stop:
+        offsets.append(i)
+        if text[i] != "\\":
+            i += 1
+        elif text[i + 1] != "u":
+            i += 2
+        else:
+            code = int(text[i + 2:i + 6], 16)
+            i += 6
+            if 0xD800 <= code < 0xDC00 and text.startswith("\\u", i):
+                low = text[i + 2:i + 6]
+                if len(low) == 4 and all(c in _HEX for c in low) and \
+                        0xDC00 <= int(low, 16) < 0xE000:
+                    i += 6
+    offsets.append(stop)
+    return offsets
+
+
+def _utf8_len(s: str) -> int:
+    return len(s.encode("utf-8", "surrogateescape"))
+
+
+def parse_document(text: str, sm: SourceMap) -> tuple[JNode | None, Range, Diagnostics]:
+    """The root value of a JSON document (None if it could not be read),
+    and the range of the document's first token (where a root that is not
+    an object is reported)."""
     p = _Parser(text, sm)
+    first = p.token_range(p.tokens[0])
     root: JNode | None
     try:
         with parsing_room(len(text)):
             root = p.value()
-        if isinstance(root, JArray) and root.failed:
-            raise _Failed
-        if p.peek() != "":
-            at = p.i
+        if not p.diags.has_errors() and p.tokens[p.k][0] != EOF:
             p.error("Extraneous data after value", "Extra characters appear after the JSON "
-                    "value.", at, at + 1)
-    except _Failed:
+                    "value.", p.tokens[p.k])
+    except _TooDeep:
         root = None
     except RecursionError:
-        p.error("Nesting too deep", "This JSON document is nested too deeply to read.", 0, 1)
+        p.error("Nesting too deep", "This JSON document is nested too deeply to read.",
+                sm.range(0, min(1, len(text))))
         root = None
-    return root, p.diags
+    return root, first, p.diags
+
