@@ -467,7 +467,13 @@ class TransformSpec(Spec):
     result_range: Range | None = None
 
     def implied_type(self) -> Type:
-        return DYNAMIC
+        # The type ``result`` has for an unknown ``nested`` of the wrapped
+        # spec's type (dynamic if that fails), as the reference works it out.
+        if self.result is None:
+            return DYNAMIC
+        nested = unknown(self.wrapped.implied_type())
+        val, diags = self.result.value(self.spec_ctx.child({"nested": nested}))
+        return DYNAMIC if diags.has_errors() else val.type
 
     def add_schema(self, attrs: list[AttributeSchema], blocks: list[BlockHeaderSchema]) -> None:
         self.wrapped.add_schema(attrs, blocks)
