@@ -36,7 +36,7 @@ IDS = [f"{p.parent.name}/{p.name}" for p in CASES]
 TOPICS = {
     "array", "attr", "block", "block_attrs", "block_list", "block_map", "block_set",
     "default", "diags", "flags", "functions", "input_errors", "inputs", "json_body",
-    "json_errors", "json_expr", "literal",
+    "json_configs", "json_errors", "json_expr", "literal",
     "numbers", "object", "out", "spec_errors", "spec_functions", "transform", "types",
     "usage", "var_refs", "variables", "vars",
 }
@@ -146,3 +146,13 @@ def test_suite_size_and_topics() -> None:
     assert topics == TOPICS
     for topic in TOPICS:
         assert any(p.parent.name == topic for p in CASES), topic
+
+
+def test_json_configuration_corpus() -> None:
+    """Issue 6's corpus: at least 40 JSON configurations (Terraform-style
+    ``.tf.json`` among them) that the reference decodes without error, each
+    of which must decode to the same output here (test_golden)."""
+    folders = [p for p in CASES if p.parent.name == "json_configs"]
+    decoded = [p for p in folders if load_json(p / "expected.json")["exit"] == 0]
+    assert len(decoded) >= 40
+    assert len([p for p in decoded if list(p.glob("*.tf.json"))]) >= 10
