@@ -100,6 +100,12 @@ def test_body_errors() -> None:
     _, diags = file.body.content(SCHEMA)
     assert [d.summary for d in diags] == ["Duplicate argument",
                                           "Extraneous JSON object property"]
+    # As the reference does, only arguments not yet set are suggested.
+    assert "Did you mean" not in diags[1].detail
+    file, _ = hclkit.parse_json(b'{"nmae": 3}', "e.json")
+    _, diags = file.body.content(SCHEMA)
+    assert [d.summary for d in diags] == ["Missing required argument",
+                                          "Extraneous JSON object property"]
     assert 'Did you mean "name"?' in diags[1].detail
     _, diags = hclkit.parse_json(b'{"a": 1,}', "t.json")[0].body, hclkit.parse_json(
         b'{"a": 1,}', "t.json")[1]

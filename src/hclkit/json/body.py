@@ -42,10 +42,9 @@ class Block:
     body: Body
     type_range: Range
     label_ranges: list[Range]
-
-    @property
-    def def_range(self) -> Range:
-        return self.type_range
+    # The opening brace of the block's body, or the opening bracket of the
+    # array it is in (the reference names that place for the block).
+    def_range: Range
 
     @property
     def open_brace_range(self) -> Range:
@@ -114,7 +113,8 @@ class Body:
         first_range: dict[str, Range] = {}
         blocks: list[ModelBlock] = []
         used: set[str] = set()
-        for prop in self._properties(diags, frozenset(attr_names) | frozenset(headers)):
+        named = frozenset(attr_names) | frozenset(headers)
+        for prop in self._properties(diags, named):
             name = prop.name.value
             if name in attr_names:
                 used.add(name)
@@ -129,18 +129,24 @@ class Body:
             elif name in headers:
                 used.add(name)
                 _blocks(prop, headers[name], [], [], prop.value, blocks, diags)
-            elif not partial:
-                candidates = [*sorted(attr_names), *sorted(headers)]
-                suggestion = name_suggestion(name, candidates)
-                hint = f' Did you mean "{suggestion}"?' if suggestion else ""
-                diags.error("Extraneous JSON object property",
-                            f'No argument or block type is named "{name}".{hint}',
-                            prop.name.range)
         for attr_schema in schema.attributes:
             if attr_schema.required and attr_schema.name not in attrs:
                 diags.error("Missing required argument",
                             f'The argument "{attr_schema.name}" is required, but no definition '
                             "was found.", self.missing_item_range)
+        if not partial:
+            # A second pass for what the schema does not name, as the
+            # reference makes it (so it reports elements that are not
+            # objects once more); it suggests the arguments not yet set.
+            candidates = [*sorted(attr_names - used), *sorted(headers)]
+            for prop in self._properties(diags, named):
+                name = prop.name.value
+                if name not in named:
+                    suggestion = name_suggestion(name, candidates)
+                    hint = f' Did you mean "{suggestion}"?' if suggestion else ""
+                    diags.error("Extraneous JSON object property",
+                                f'No argument or block type is named "{name}".{hint}',
+                                prop.name.range)
         rest = Body(self.node, self.hidden | used)
         return BodyContent(attrs, blocks, self.missing_item_range), rest, diags
 
@@ -190,6 +196,7 @@ def _blocks(type_prop: JProperty, header: BlockHeaderSchema, labels: list[str],
             _blocks(type_prop, header, [*labels, prop.name.value],
                     [*label_ranges, prop.name.range], prop.value, out, diags)
         return
+    def_range = value.sm.range(value.start, value.start + 1)
     if isinstance(value, JObject):
         bodies: list[JNode] = [value]
     elif isinstance(value, JArray):
@@ -203,4 +210,4 @@ def _blocks(type_prop: JProperty, header: BlockHeaderSchema, labels: list[str],
         return
     for body in bodies:
         out.append(Block(header.type, list(labels), Body(body), type_prop.name.range,
-                         list(label_ranges)))
+                         list(label_ranges), def_range))
