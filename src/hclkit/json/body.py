@@ -78,9 +78,8 @@ class Body:
                 if isinstance(elem, JObject):
                     yield elem
                 else:
-                    diags.error("Incorrect JSON value type",
-                                "Either a JSON object or JSON array of objects is required "
-                                "here, to define arguments and child blocks.", elem.range)
+                    diags.error("Incorrect JSON value type", "A JSON object is required here, "
+                                "to define arguments and child blocks.", elem.range)
         else:
             diags.error("Incorrect JSON value type",
                         "Either a JSON object or JSON array of objects is required here, to "
@@ -180,17 +179,25 @@ def _blocks(type_prop: JProperty, header: BlockHeaderSchema, labels: list[str],
         objects: list[JObject] = []
         if isinstance(value, JObject):
             objects = [value]
-        elif isinstance(value, JArray) and all(isinstance(e, JObject) for e in value.elements):
-            objects = [e for e in value.elements if isinstance(e, JObject)]
+        elif isinstance(value, JArray):
+            for elem in value.elements:
+                if isinstance(elem, JObject):
+                    objects.append(elem)
+                else:
+                    diags.error("Incorrect JSON value type", "A JSON object is required here, "
+                                f"to specify {label_name} labels for this block.", elem.range)
         else:
             diags.error("Incorrect JSON value type",
                         "Either a JSON object or JSON array of objects is required here, to "
                         f"specify {label_name} labels for this block.", value.range)
         props = [p for obj in objects for p in obj.properties]
         if not props:
+            # Where the value starts: its bracket, or the whole of a scalar.
+            where = value.sm.range(value.start, value.start + 1) \
+                if isinstance(value, (JObject, JArray)) else value.range
             diags.error("Missing block label",
                         "At least one object property is required, whose name represents the "
-                        f"{header.type} block's {label_name}.", value.range)
+                        f"{header.type} block's {label_name}.", where)
             return
         for prop in props:
             _blocks(type_prop, header, [*labels, prop.name.value],
