@@ -168,6 +168,8 @@ _HEX = frozenset("0123456789abcdefABCDEF")
 _KEYWORDS = ("true", "false", "null")
 _JS_WORDS = ("NaN", "Infinity", "undefined")
 _NUMBER = re.compile(r"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
+_NUMBER_PARTS = re.compile(r"-?([0-9]+)(?:\.([0-9]+))?(?:[eE]([+-]?[0-9]+))?")
+_BAD_BYTE = re.compile("[\udc80-\udcff]")
 
 _ERRORS = {
     "value": "A JSON value must start with a brace, a bracket, a number, a string, or a "
@@ -184,6 +186,9 @@ class _Parser:
         self.k = 0
         self.diags = Diagnostics()
         self.depth = 0
+        # Bytes that are not UTF-8 (kept as lone surrogates) read as U+FFFD
+        # in strings, one for each byte, as in the reference.
+        self.bad_bytes = not text.isascii() and _BAD_BYTE.search(text) is not None
         # After an invalid character the file ends, one byte past it.
         self.stopped = len(self.tokens) > 1 and self.tokens[-2][0] == INVALID
 
@@ -379,12 +384,19 @@ class _Parser:
         raw = text[start + 1:end]
         closed = end - start >= 2 and text[end - 1] == '"' and _closes(text, start, end)
         if closed and "\\" not in raw:
-            return JString(self.sm, start, end, raw[:-1])
+            value = raw[:-1]
+            if self.bad_bytes:
+                value = _BAD_BYTE.sub("\ufffd", value)
+            return JString(self.sm, start, end, value)
         value, bad = _decode(text, start, end, closed)
+        if self.bad_bytes:
+            value = _BAD_BYTE.sub("\ufffd", value)
         if bad is not None:
             # The reference counts the place in bytes from the string's start.
             p = self.sm.pos(start)
-            before = _utf8_len(text[start:start + bad])
+            # Go reads bytes: the place is just after the first byte of the
+            # character that is wrong (or the token's end, if it is cut short).
+            before = _utf8_len(text[start:start + bad]) + (bad < end - start)
             at = Pos(p.line, p.column + before, p.byte + before)
             self.error("Invalid JSON string", "There is a syntax error in the given JSON string.",
                        Range(self.sm.filename, at, Pos(at.line, at.column + 1, at.byte + 1)))
@@ -393,7 +405,7 @@ class _Parser:
 
     def number(self, start: int, end: int) -> JNode:
         raw = self.text[start:end]
-        if _NUMBER.fullmatch(raw) is None:
+        if _NUMBER.fullmatch(raw) is None or (("e" in raw or "E" in raw) and _overflows(raw)):
             self.error("Invalid JSON number", "There is a syntax error in the given JSON number.",
                        (NUMBER, start, end))
             return JKeyword(self.sm, start, end, "null")
@@ -413,6 +425,24 @@ class _Parser:
         return JKeyword(self.sm, start, end, "null")
 
 
+def _overflows(raw: str) -> bool:
+    """Whether the reference fails to read a (well-formed) JSON number: its
+    binary exponent, the decimal exponent of its last digit plus the bits of
+    its digits, must fit in 32 bits.  (hclkit reads less still, but says so
+    when the number is evaluated, as for the native syntax.)"""
+    m = _NUMBER_PARTS.fullmatch(raw)
+    assert m is not None
+    int_digits, frac_digits, exp_text = m.groups()
+    digits = (int_digits + (frac_digits or "")).lstrip("0")
+    if not digits:
+        return False
+    if len(exp_text or "") > 18:
+        return True
+    exp10 = int(exp_text or 0) - len(frac_digits or "")
+    bits = int(digits).bit_length() if len(digits) <= 4000 else int(len(digits) * 3.3219281)
+    return not -(2**31) <= exp10 + bits <= 2**31 - 1
+
+
 def _closes(text: str, start: int, end: int) -> bool:
     """Whether the quote ending a string token closes it (it is not the
     escaped quote of a string cut short by the end of the file)."""
@@ -425,9 +455,9 @@ def _closes(text: str, start: int, end: int) -> bool:
 
 
 def _decode(text: str, start: int, end: int, closed: bool) -> tuple[str, int | None]:
-    """A string token's value, and where (characters from the token's
-    start) decoding it failed: just after the character that is wrong, or
-    at the token's end if the string is not closed."""
+    """A string token's value, and where decoding it failed: the character
+    that is wrong (counted from the token's start), or the token's length if
+    the string is cut short."""
     out: list[str] = []
     i = start + 1
     stop = end - 1 if closed else end
@@ -447,7 +477,7 @@ def _decode(text: str, start: int, end: int, closed: bool) -> tuple[str, int | N
             i += 2
             continue
         if nxt != "u":
-            return "", i + 2 - start
+            return "", i + 1 - start
         code, i, bad = _hex4(text, i + 2, stop)
         if bad is not None:
             return "", bad - start
@@ -464,13 +494,13 @@ def _decode(text: str, start: int, end: int, closed: bool) -> tuple[str, int | N
 
 
 def _hex4(text: str, i: int, stop: int) -> tuple[int, int, int | None]:
-    """Four hex digits at ``i``: their value, where they end, and where
-    reading them failed (None if it did not)."""
+    """Four hex digits at ``i``: their value, where they end, and the
+    character that is not one (None if all are)."""
     for j in range(i, i + 4):
         if j >= stop:
-            return 0, j, stop + (1 if stop < len(text) and text[stop] == '"' else 0)
+            return 0, j, stop  # the closing quote, or the end of a string cut short
         if text[j] not in _HEX:
-            return 0, j, j + 1
+            return 0, j, j
     return int(text[i:i + 4], 16), i + 4, None
 
 
