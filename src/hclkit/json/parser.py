@@ -142,7 +142,7 @@ def _scan(text: str) -> list[Token]:
     i = 0
     while True:
         m = match(text, i)
-        assert m is not None  # every alternative but the first may be empty
+        assert m is not None  # the last two alternatives match anything
         group = m.lastindex
         start, i = m.start(group or 0), m.end()
         if group == 1:
