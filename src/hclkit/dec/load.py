@@ -244,9 +244,13 @@ class _Loader:
             names.append(AttributeSchema("labels", required=True))
         else:
             names += [AttributeSchema("min_items"), AttributeSchema("max_items")]
+        before = len(self.diags)
         content = self._content(block.body, BodySchema(names, self._nested_schema(False)))
+        # A child spec block that was there but wrong (say, labelled) was
+        # reported already: the reference says nothing of a missing one then.
+        wrong_child = Diagnostics(self.diags[before:]).has_errors()
         type_name = self._block_type(content, default_name, block)
-        nested = self._only_child(block, content)
+        nested = self._only_child(block, content, wrong_child)
         if kind == "block":
             return BlockSpec(type_name, nested, self._arg(content, "required", BOOL) is True)
         if kind == "block_map":
@@ -290,8 +294,8 @@ class _Loader:
                           "The block_type attribute is required, to specify the block type "
                           "name that is expected in an input HCL file.")
 
-    def _only_child(self, block: Block, content: BodyContent) -> Spec:
-        if len(content.blocks) != 1:
+    def _only_child(self, block: Block, content: BodyContent, wrong_child: bool) -> Spec:
+        if len(content.blocks) != 1 and not (wrong_child and not content.blocks):
             where = (block.body.missing_item_range if not content.blocks
                      else content.blocks[1].def_range)
             self.diags.error("Missing spec block" if not content.blocks else
