@@ -152,13 +152,23 @@ class Function:
                 converted.append(convert(arg, param.type))
             except ConversionError as e:
                 raise ArgumentError(i, e.reason, param) from e
+        # Nulls and the dynamic pseudo-type, as the reference checks them: the
+        # positional arguments in order until one makes the result dynamic
+        # (a null after it goes unnoticed), then every variadic argument.
         forced: Type | None = None
-        for i, arg in enumerate(converted):
-            param = self.params[i] if i < n else self.var_param
-            assert param is not None
+        for i, (arg, param) in enumerate(zip(converted, self.params)):
             if arg.is_null and not param.allow_null:
                 raise ArgumentError(i, "argument must not be null", param)
             if arg.type is DYNAMIC and not param.allow_dynamic:
+                forced = DYNAMIC
+                break
+        var = self.var_param
+        for i in range(n, len(converted)):
+            assert var is not None
+            arg = converted[i]
+            if arg.is_null and not var.allow_null:
+                raise ArgumentError(i, "argument must not be null", var)
+            if arg.type is DYNAMIC and not var.allow_dynamic:
                 forced = DYNAMIC
         return converted, forced
 
