@@ -34,14 +34,9 @@ from tests.oracle.cases import (
 DATA = Path(__file__).resolve().parents[1] / "data" / "stdlib" / "cases.jsonl"
 FUNCTIONS = functions()
 
-# Cases where hclkit differs from the reference outside this library, by request.
-_SET_TO_LIST = (
-    "converting a set with unknown elements (and more than one element) to a list gives an "
-    "unknown list in the reference, since the order is not known (hclkit.types.convert)")
-KNOWN_DIFFERENCES: dict[str, str] = {
-    '{"src":"tolist(convert([v0, v1], set(string)))","vars":{"v1":{"type":"string",'
-    '"value":"a"}},"unknowns":{"v0":"string"},"kind":"expr"}': _SET_TO_LIST,
-}
+# Cases where hclkit differs from the reference outside this library, by request
+# (none at present).
+KNOWN_DIFFERENCES: dict[str, str] = {}
 
 
 def load_cases() -> list[Any]:

@@ -280,8 +280,15 @@ def _to_sequence(in_t: Type, out_t: Type, safe: bool) -> _Conv | None:
             return _Conv(in_t, None)  # converting elements to "any" leaves them be
         # An empty result has the element type asked for, or the one it had.
         empty = make(in_elem if want is DYNAMIC else want)
-        return _Conv(static, lambda v: _collect(
-            kind, _convert_elements(ec, v._v), empty, None, safe))
+        set_to_list = in_kind == "set" and kind == "list"
+
+        def to_sequence(v: Value) -> Value:
+            if set_to_list and len(v._v) > 1 and not v.is_wholly_known:
+                # Where unknown elements will sort is not known: nor is the
+                # list's order (as in the reference).
+                return unknown(static)
+            return _collect(kind, _convert_elements(ec, v._v), empty, None, safe)
+        return _Conv(static, to_sequence)
     if in_kind != "tuple" or (safe and kind == "set"):
         return None
     found = _structure_conversions(in_t.elements, want, safe)  # type: ignore[attr-defined]
