@@ -75,11 +75,8 @@ def parse_json(src: str | bytes, filename: str = "<input>") -> tuple[File, Diagn
     else:
         text = src
     sm = JSONSourceMap(text, filename)
-    root, where, diags = parse_document(text, sm)
-    if isinstance(root, (JObject, JArray)):  # an array's elements are checked when read
+    root, diags = parse_document(text, sm)
+    if isinstance(root, (JObject, JArray)):
         return File(Body(root), sm, filename), diags
     start = root.start if root is not None else 0
-    diags.error("Root value must be object",
-                "The root value in a JSON-based configuration must be either a JSON object or "
-                "a JSON array of objects.", where)
     return File(Body(JObject(sm, start, start)), sm, filename), diags

@@ -192,18 +192,14 @@ def _blocks(type_prop: JProperty, header: BlockHeaderSchema, labels: list[str],
                         f"specify {label_name} labels for this block.", value.range)
         props = [p for obj in objects for p in obj.properties]
         if not props:
-            # Where the value starts: its bracket, or the whole of a scalar.
-            where = value.sm.range(value.start, value.start + 1) \
-                if isinstance(value, (JObject, JArray)) else value.range
             diags.error("Missing block label",
                         "At least one object property is required, whose name represents the "
-                        f"{header.type} block's {label_name}.", where)
+                        f"{header.type} block's {label_name}.", value.start_range)
             return
         for prop in props:
             _blocks(type_prop, header, [*labels, prop.name.value],
                     [*label_ranges, prop.name.range], prop.value, out, diags)
         return
-    def_range = value.sm.range(value.start, value.start + 1)
     if isinstance(value, JObject):
         bodies: list[JNode] = [value]
     elif isinstance(value, JArray):
@@ -215,6 +211,7 @@ def _blocks(type_prop: JProperty, header: BlockHeaderSchema, labels: list[str],
                     "Either a JSON object or a JSON array is required, representing the "
                     f'contents of one or more "{header.type}" blocks.', value.range)
         return
+    def_range = value.start_range  # the same for every body of an array
     for body in bodies:
         out.append(Block(header.type, list(labels), Body(body), type_prop.name.range,
                          list(label_ranges), def_range))

@@ -75,6 +75,14 @@ class JNode:
     def range(self) -> Range:
         return self.sm.range(self.start, self.end)
 
+    @property
+    def start_range(self) -> Range:
+        """Where the value starts: an object's or array's opening bracket,
+        or the whole of a scalar."""
+        if isinstance(self, (JObject, JArray)):
+            return self.sm.range(self.start, self.start + 1)
+        return self.range
+
 
 @dataclass(eq=False)
 class JString(JNode):
@@ -385,22 +393,22 @@ class _Parser:
         closed = end - start >= 2 and text[end - 1] == '"' and _closes(text, start, end)
         if closed and "\\" not in raw:
             value = raw[:-1]
-            if self.bad_bytes:
-                value = _BAD_BYTE.sub("\ufffd", value)
-            return JString(self.sm, start, end, value)
-        value, bad = _decode(text, start, end, closed)
+        else:
+            value, bad = _decode(text, start, end, closed)
+            if bad is not None:
+                # The reference counts the place in bytes from the string's
+                # start. Go reads bytes: the place is just after the first byte
+                # of the character that is wrong (or the token's end, if it is
+                # cut short).
+                p = self.sm.pos(start)
+                before = _utf8_len(text[start:start + bad]) + (bad < end - start)
+                at = Pos(p.line, p.column + before, p.byte + before)
+                self.error("Invalid JSON string",
+                           "There is a syntax error in the given JSON string.",
+                           Range(self.sm.filename, at, Pos(at.line, at.column + 1, at.byte + 1)))
+                return JKeyword(self.sm, start, end, "null")
         if self.bad_bytes:
             value = _BAD_BYTE.sub("\ufffd", value)
-        if bad is not None:
-            # The reference counts the place in bytes from the string's start.
-            p = self.sm.pos(start)
-            # Go reads bytes: the place is just after the first byte of the
-            # character that is wrong (or the token's end, if it is cut short).
-            before = _utf8_len(text[start:start + bad]) + (bad < end - start)
-            at = Pos(p.line, p.column + before, p.byte + before)
-            self.error("Invalid JSON string", "There is a syntax error in the given JSON string.",
-                       Range(self.sm.filename, at, Pos(at.line, at.column + 1, at.byte + 1)))
-            return JKeyword(self.sm, start, end, "null")
         return JString(self.sm, start, end, value)
 
     def number(self, start: int, end: int) -> JNode:
@@ -532,12 +540,11 @@ def _utf8_len(s: str) -> int:
     return len(s.encode("utf-8", "surrogateescape"))
 
 
-def parse_document(text: str, sm: SourceMap) -> tuple[JNode | None, Range, Diagnostics]:
-    """The root value of a JSON document (None if it could not be read),
-    and the range of the document's first token (where a root that is not
-    an object is reported)."""
+def parse_document(text: str, sm: SourceMap) -> tuple[JNode | None, Diagnostics]:
+    """The root value of a JSON document (None if it could not be read).
+    A root that is not an object or array is reported at the document's
+    first token."""
     p = _Parser(text, sm)
-    first = p.token_range(p.tokens[0])
     root: JNode | None
     try:
         with parsing_room(len(text)):
@@ -551,5 +558,8 @@ def parse_document(text: str, sm: SourceMap) -> tuple[JNode | None, Range, Diagn
         p.error("Nesting too deep", "This JSON document is nested too deeply to read.",
                 sm.range(0, min(1, len(text))))
         root = None
-    return root, first, p.diags
-
+    if not isinstance(root, (JObject, JArray)):  # an array's elements are checked when read
+        p.error("Root value must be object",
+                "The root value in a JSON-based configuration must be either a JSON object or "
+                "a JSON array of objects.", p.tokens[0])
+    return root, p.diags
