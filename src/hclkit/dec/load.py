@@ -100,6 +100,10 @@ def load_spec(src: str | bytes, filename: str = "<spec>") -> tuple[SpecFile, Dia
     return loader.file(file.body), diags
 
 
+_ONE_CHILD = ("A block spec must have exactly one child spec specifying how to decode block "
+              "contents.")
+
+
 class _Loader:
     def __init__(self, types: tuple[str, ...], diags: Diagnostics) -> None:
         self.types = types
@@ -244,13 +248,10 @@ class _Loader:
             names.append(AttributeSchema("labels", required=True))
         else:
             names += [AttributeSchema("min_items"), AttributeSchema("max_items")]
-        before = len(self.diags)
-        content = self._content(block.body, BodySchema(names, self._nested_schema(False)))
-        # A child spec block that was there but wrong (say, labelled) was
-        # reported already: the reference says nothing of a missing one then.
-        wrong_child = Diagnostics(self.diags[before:]).has_errors()
+        content, more = block.body.content(BodySchema(names, self._nested_schema(False)))
+        self.diags.extend(more)
         type_name = self._block_type(content, default_name, block)
-        nested = self._only_child(block, content, wrong_child)
+        nested = self._only_child(block, content, wrong_body=more.has_errors())
         if kind == "block":
             return BlockSpec(type_name, nested, self._arg(content, "required", BOOL) is True)
         if kind == "block_map":
@@ -294,16 +295,15 @@ class _Loader:
                           "The block_type attribute is required, to specify the block type "
                           "name that is expected in an input HCL file.")
 
-    def _only_child(self, block: Block, content: BodyContent, wrong_child: bool) -> Spec:
-        if len(content.blocks) != 1 and not (wrong_child and not content.blocks):
-            where = (block.body.missing_item_range if not content.blocks
-                     else content.blocks[1].def_range)
-            self.diags.error("Missing spec block" if not content.blocks else
-                             "Extraneous spec block",
-                             "A block spec must have exactly one child spec specifying how to "
-                             "decode block contents.", where)
+    def _only_child(self, block: Block, content: BodyContent, wrong_body: bool) -> Spec:
         if not content.blocks:
+            # A child spec that was there but wrong (say, labelled) was
+            # reported with the body: the reference says nothing more then.
+            if not wrong_body:
+                self.diags.error("Missing spec block", _ONE_CHILD, block.body.missing_item_range)
             return LiteralSpec(null(DYNAMIC))
+        if len(content.blocks) > 1:
+            self.diags.error("Extraneous spec block", _ONE_CHILD, content.blocks[1].def_range)
         return self.spec(content.blocks[0], None)
 
     def _block_attrs(self, block: Block, default_name: str | None) -> Spec:

@@ -9,6 +9,7 @@ anything unexpected in the input is an error with a suggestion.
 
 from __future__ import annotations
 
+import functools
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -467,8 +468,13 @@ class TransformSpec(Spec):
     result_range: Range | None = None
 
     def implied_type(self) -> Type:
+        return self._result_type
+
+    @functools.cached_property
+    def _result_type(self) -> Type:
         # The type ``result`` has for an unknown ``nested`` of the wrapped
-        # spec's type (dynamic if that fails), as the reference works it out.
+        # spec's type (dynamic if that fails), as the reference works it out;
+        # worked out once, since decoding asks for it at every block.
         if self.result is None:
             return DYNAMIC
         nested = unknown(self.wrapped.implied_type())
