@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import regex
 
-__all__ = ["Pos", "Range", "SourceMap", "Span"]
+__all__ = ["Pos", "Range", "SourceMap", "Span", "utf8_len"]
 
 
 @functools.cache
@@ -109,7 +109,7 @@ class SourceMap:
         else:
             byte_starts = [self._byte_offset]
             for prev, start in itertools.pairwise(starts):
-                byte_starts.append(byte_starts[-1] + _utf8_len(text[prev:start]))
+                byte_starts.append(byte_starts[-1] + utf8_len(text[prev:start]))
             self._byte_starts = byte_starts
         self._line_starts = starts
         return starts
@@ -152,7 +152,7 @@ class SourceMap:
             nbytes = column
         else:
             column = self._columns(start, offset)
-            nbytes = _utf8_len(prefix)
+            nbytes = utf8_len(prefix)
         return Pos(line + 1, column + 1, self._byte_starts[line] + nbytes)
 
     def range(self, start: int, end: int) -> Range:
@@ -168,7 +168,8 @@ class SourceMap:
         return self.text[begin:end].rstrip("\r")
 
 
-def _utf8_len(s: str) -> int:
+def utf8_len(s: str) -> int:
+    """The length of ``s`` in UTF-8 (a byte kept as a lone surrogate is one)."""
     return len(s.encode("utf-8", "surrogateescape"))
 
 

@@ -33,10 +33,10 @@ import re
 from dataclasses import dataclass, field
 
 from ..diagnostics import Diagnostics
-from ..model.names import edit_distance
+from ..model.names import name_suggestion
 from ..native.parser import MAX_DEPTH as NATIVE_MAX_DEPTH
 from ..native.parser import parsing_room
-from ..pos import Pos, Range, SourceMap
+from ..pos import Pos, Range, SourceMap, utf8_len
 
 __all__ = ["JArray", "JKeyword", "JNode", "JNumber", "JObject", "JProperty", "JSONSourceMap",
            "JString", "parse_document"]
@@ -401,7 +401,7 @@ class _Parser:
                 # of the character that is wrong (or the token's end, if it is
                 # cut short).
                 p = self.sm.pos(start)
-                before = _utf8_len(text[start:start + bad]) + (bad < end - start)
+                before = utf8_len(text[start:start + bad]) + (bad < end - start)
                 at = Pos(p.line, p.column + before, p.byte + before)
                 self.error("Invalid JSON string",
                            "There is a syntax error in the given JSON string.",
@@ -426,8 +426,8 @@ class _Parser:
         if word in _JS_WORDS:
             detail = f'The JavaScript identifier "{word}" cannot be used in JSON.'
         else:
-            close = [k for k in _KEYWORDS if edit_distance(word, k, 3) < 3]
-            hint = f' Did you mean "{close[0]}"?' if close else ""
+            suggestion = name_suggestion(word, _KEYWORDS)
+            hint = f' Did you mean "{suggestion}"?' if suggestion else ""
             detail = f'"{word}" is not a valid JSON keyword.{hint}'
         self.error("Invalid JSON keyword", detail, (KEYWORD, start, end))
         return JKeyword(self.sm, start, end, "null")
@@ -534,10 +534,6 @@ def _char_offsets(text: str, start: int, end: int) -> list[int]:
                     i += 6
     offsets.append(stop)
     return offsets
-
-
-def _utf8_len(s: str) -> int:
-    return len(s.encode("utf-8", "surrogateescape"))
 
 
 def parse_document(text: str, sm: SourceMap) -> tuple[JNode | None, Diagnostics]:
