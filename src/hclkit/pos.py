@@ -25,16 +25,31 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import regex
 
-__all__ = ["Pos", "Range", "SourceMap", "Span", "utf8_len"]
+__all__ = ["Pos", "Range", "SourceMap", "Span", "graphemes", "utf8_len"]
 
 
 @functools.cache
-def _graphemes() -> regex.Pattern[str]:
+def _graphemes() -> tuple[regex.Pattern[str], regex.Pattern[str]]:
     # Grapheme clusters need the regex package; only lines that are not
     # ASCII are measured by them, so it is loaded then, not at import.
     import regex  # noqa: PLC0415
 
-    return regex.compile(r"\X")
+    # The reference segments as Unicode did before 15.1: no rule keeps an
+    # Indic conjunct (consonant, virama, consonant) together, so the text is
+    # cut before every consonant that follows a linker (``क्ष`` is two).
+    conjunct = regex.compile(
+        r"(?=\p{InCB=Consonant})(?<=\p{InCB=Linker}[\p{InCB=Extend}\p{InCB=Linker}]*)")
+    return regex.compile(r"\X"), conjunct
+
+
+def graphemes(text: str) -> list[str]:
+    """The text's grapheme clusters, as the reference segments them."""
+    if text.isascii() and "\r\n" not in text:
+        return list(text)
+    clusters, conjunct = _graphemes()
+    if conjunct.search(text) is None:
+        return clusters.findall(text)
+    return [c for piece in conjunct.split(text) for c in clusters.findall(piece)]
 
 
 # Invalid bytes (kept as surrogates) shaped like one UTF-8 sequence.
@@ -133,7 +148,7 @@ class SourceMap:
             if piece:
                 if not piece.isascii():
                     piece = _SHAPED.sub("?", piece)
-                    total += len(_graphemes().findall(piece))
+                    total += len(graphemes(piece))
                 else:
                     total += len(piece)
             piece_start = cut

@@ -276,6 +276,8 @@ def _flatten_into(v: Value, out: list[Value]) -> bool:
     if v.type.kind == "set" and len(elems) > 1 and any(not e.is_known for e in elems):
         return False
     for e in elems:
+        if e.type is DYNAMIC and not e.is_known:
+            return False  # it may turn out to be a sequence, with leaves of its own
         if e.type.kind in ("list", "set", "tuple") and not e.is_null:
             if not e.is_known or not _flatten_into(e, out):
                 return False
@@ -609,12 +611,12 @@ def _range(args: Sequence[Value], ret: Type) -> Value:
     step = nums[2] if len(nums) == 3 else default_step
     if N.sign(step) < 0:
         if N.compare(end, start) > 0:
-            raise ArgumentError(len(args) - 1, "end must be less than start when step is "
+            raise ArgumentError(1, "end must be less than start when step is "
                                 "negative", _RANGE)
         going = -1
     else:
         if N.compare(end, start) < 0:
-            raise ArgumentError(len(args) - 1, "end must be greater than start when step is "
+            raise ArgumentError(1, "end must be greater than start when step is "
                                 "positive", _RANGE)
         going = 1
     values: list[Value] = []

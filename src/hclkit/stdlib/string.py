@@ -154,6 +154,9 @@ def _substr(args: Sequence[Value], ret: Type) -> Value:
     clusters = graphemes(s)
     n = len(clusters)
     if offset < 0:
+        # Counted from the end, a length of zero takes the rest, as in the reference.
+        if length == 0:
+            length = -1
         offset = max(n + offset, 0)
     if offset >= n:
         return string_value("")
