@@ -426,7 +426,7 @@ def _length(args: Sequence[Value], ret: Type) -> Value:
     if v.type.kind == "set":
         elems = v.elements()
         # Unknown elements may turn out equal to others, so the size is open.
-        if len(elems) > 1 and any(not e.is_known for e in elems):
+        if len(elems) > 1 and any(not e.is_wholly_known for e in elems):
             return unknown(NUMBER)
     return int64_number(v.length())
 
@@ -638,7 +638,7 @@ _SET_PARAMS = (Parameter("first_set", Set(DYNAMIC)), Parameter("other_sets", Set
 
 
 def _set_type(args: Sequence[Value]) -> Type:
-    common = unify(_element_type(a.type) for a in args)
+    common = unify((_element_type(a.type) for a in args), unsafe=True)
     if common is None:
         raise FunctionError(_INCOMPATIBLE_SETS)
     return Set(common)
@@ -653,7 +653,7 @@ def _converted_elements(sets: Sequence[Value], ety: Type) -> tuple[list[list[Val
     if ety.has_dynamic():
         found = {e.type for group in groups for e in group}
         if found:
-            common = unify(found)
+            common = unify(found, unsafe=True)
             if common is None:
                 raise FunctionError(_INCOMPATIBLE_SETS)
             ety = common
