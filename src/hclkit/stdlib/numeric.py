@@ -242,6 +242,11 @@ def _parseint(args: Sequence[Value], ret: Type) -> Value:
         raise ArgumentError(1, "base must be a whole number between 2 and 62 inclusive",
                             _PARSEINT_PARAMS[1])
     text = args[0].as_string()
+    if len(text) > N.MAX_DIGITS + 1:
+        # As for number literals: more digits would take seconds to print and
+        # to compute with, for no configuration's sake.
+        raise ArgumentError(0, f"cannot parse a number of more than {N.MAX_DIGITS} digits",
+                            _PARSEINT_PARAMS[0])
     sign, digits = 1, text
     if text[:1] in ("+", "-"):
         sign, digits = (-1 if text[0] == "-" else 1), text[1:]
