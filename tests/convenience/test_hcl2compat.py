@@ -160,3 +160,13 @@ def test_errors_raise_hclerror_with_the_reference_text() -> None:
     assert str(info.value).startswith("Error: Invalid expression\n\n  on <input> line 1:")
     with pytest.raises(hclkit.HCLError):
         hcl2.loads('{"a": }')
+
+
+def test_attribute_and_block_of_the_same_name() -> None:
+    # python-hcl2 fails (RuntimeError); hclkit says where.
+    for src in ("a = 1\na {}\n", "a {}\na = 1\n"):
+        with pytest.raises(hclkit.HCLError) as info:
+            hcl2.loads(src)
+        (diag,) = info.value.diagnostics
+        assert diag.summary == "Attribute and block of the same name"
+        assert diag.subject is not None and diag.subject.start.line == 2

@@ -58,6 +58,8 @@ def _loads(text: str | bytes, name: str) -> dict[str, Any]:
                     merged[key] = value
         return merged
     file, diags = parse(text, name)
-    if diags.has_errors():
-        raise HCLError(diags.errors(), {name: text})
-    return body_hcl2(file.body)
+    if not diags.has_errors():
+        shaped, diags = body_hcl2(file.body)
+        if not diags.has_errors():
+            return shaped
+    raise HCLError(diags.errors(), {name: text})

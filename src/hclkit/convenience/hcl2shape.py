@@ -18,10 +18,12 @@ from __future__ import annotations
 import re
 from typing import Any, Final
 
+from ..diagnostics import Diagnostics
 from ..json.parser import JArray, JKeyword, JNode, JNumber, JObject, JString
 from ..native import ast
+from ..pos import Range
 
-__all__ = ["body_hcl2", "json_hcl2"]
+__all__ = ["body_hcl2", "json_hcl2", "same_name_error"]
 
 # What a traversal's text may hold besides its steps: space and comments
 # (strings, its index keys, are kept whole).
@@ -35,26 +37,46 @@ _INTERP_END: Final = re.compile(r"\s*~?\}")
 _END_MARKER: Final = re.compile(r"%\{(~?)\s*(else|endif|endfor)\s*(~?)\}")
 
 
-def body_hcl2(body: ast.Body) -> dict[str, Any]:
-    """``body`` as python-hcl2 gives it."""
+def body_hcl2(body: ast.Body) -> tuple[dict[str, Any], Diagnostics]:
+    """``body`` as python-hcl2 gives it.  An attribute and a block of the
+    same name (which python-hcl2 cannot hold either) is an error."""
+    diags = Diagnostics()
+    return _body(body, diags), diags
+
+
+def _body(body: ast.Body, diags: Diagnostics) -> dict[str, Any]:
     out: dict[str, Any] = {}
     items: list[tuple[int, ast.Attribute | ast.Block]] = [
         (a.start, a) for a in body.attributes.values()]
     items.extend((b.start, b) for b in body.blocks)
     items.sort(key=lambda item: item[0])
+    blocks: dict[str, ast.Block] = {}
     for _, item in items:
         if isinstance(item, ast.Attribute):
+            if item.name in blocks:
+                same_name_error(diags, item.name, "a block type", blocks[item.name].type_range,
+                                item.name_range)
+                continue
             out[item.name] = _value(item.expr)
             continue
-        content: Any = body_hcl2(item.body)
+        if item.type in out and item.type not in blocks:
+            same_name_error(diags, item.type, "an attribute",
+                            body.attributes[item.type].name_range, item.type_range)
+            continue
+        blocks.setdefault(item.type, item)
+        content: Any = _body(item.body, diags)
         for label in reversed(item.labels):
             content = {_template_escaped(label): content}
-        found = out.get(item.type)
-        if isinstance(found, list):
-            found.append(content)
-        else:
-            out[item.type] = [content]
+        out.setdefault(item.type, []).append(content)
     return out
+
+
+def same_name_error(diags: Diagnostics, name: str, first: str, first_range: Range,
+                    later: Range) -> None:
+    """An attribute and a block type of one name in a body: an error at the later."""
+    diags.error("Attribute and block of the same name",
+                f'"{name}" is already {first} in this body (at {first_range}); '
+                "plain data cannot hold both.", later)
 
 
 def json_hcl2(node: JNode) -> Any:

@@ -25,6 +25,7 @@ from ..model import Attribute, Block, Body, EvalContext, Expression
 from ..native import ast
 from ..pos import Range
 from ..types import DYNAMIC, Value, unknown
+from .hcl2shape import same_name_error
 
 __all__ = ["Numbers", "Unknowns", "body_data", "expression_text"]
 
@@ -98,10 +99,8 @@ def _body(body: Body, opts: _Options, diags: Diagnostics) -> dict[str, Any]:
             continue
         item = attrs[index]
         if item.name in out:
-            diags.error("Attribute and block of the same name",
-                        f'"{item.name}" is already a block type in this body '
-                        f"(at {out[item.name].where}); plain data cannot hold both.",
-                        item.name_range)
+            same_name_error(diags, item.name, "a block type", out[item.name].where,
+                            item.name_range)
             continue
         attr_names[item.name] = item.name_range
         out[item.name] = _value(item.expr, opts, diags)
@@ -120,10 +119,8 @@ def _items(body: Body, diags: Diagnostics) -> tuple[list[Attribute], list[Block]
 def _place_block(block: Block, out: dict[str, Any], attr_names: dict[str, Range],
                  opts: _Options, diags: Diagnostics) -> None:
     if block.type in attr_names:
-        diags.error("Attribute and block of the same name",
-                    f'"{block.type}" is already an attribute in this body '
-                    f"(at {attr_names[block.type]}); plain data cannot hold both.",
-                    block.type_range)
+        same_name_error(diags, block.type, "an attribute", attr_names[block.type],
+                        block.type_range)
         return
     path = [block.type, *block.labels]
     ranges = [block.type_range, *block.label_ranges]
