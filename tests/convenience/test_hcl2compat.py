@@ -170,3 +170,12 @@ def test_attribute_and_block_of_the_same_name() -> None:
         (diag,) = info.value.diagnostics
         assert diag.summary == "Attribute and block of the same name"
         assert diag.subject is not None and diag.subject.start.line == 2
+
+
+def test_integers_of_any_length() -> None:
+    # int() of text stops at 4300 digits; no ValueError comes out of loads.
+    assert hcl2.loads("x = 1" + "0" * 400)["x"] == 10**400
+    assert hcl2.loads('{"x": 1' + "0" * 400 + "}")["x"] == 10**400
+    for src in ("x = 1" + "0" * 5000, '{"x": 1' + "0" * 5000 + "}"):
+        assert isinstance(hcl2.loads(src)["x"], int)
+    assert hcl2.loads("x = f(-007, 1" + "0" * 5000 + ")")["x"] == "${f(-7, 1" + "0" * 5000 + ")}"

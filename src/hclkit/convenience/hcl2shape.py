@@ -19,6 +19,7 @@ import re
 from typing import Any, Final
 
 from ..diagnostics import Diagnostics
+from ..json import JSONExpression
 from ..json.parser import JArray, JKeyword, JNode, JNumber, JObject, JString
 from ..native import ast
 from ..pos import Range
@@ -30,6 +31,8 @@ __all__ = ["body_hcl2", "json_hcl2", "same_name_error"]
 _TRAVERSAL_NOISE: Final = re.compile(r'("(?:[^"\\]|\\.)*")|\s+|#[^\n]*|//[^\n]*|/\*.*?\*/',
                                      re.DOTALL)
 _SPACE: Final = re.compile(r"\s+")
+# The longest integer text Python's int() reads by default.
+_INT_DIGITS: Final = 4300
 _ESCAPE: Final = re.compile(r"\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|.)", re.DOTALL)
 _SIMPLE_ESCAPES: Final = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "\\": "\\"}
 # The marker that ends (or splits) a directive's body.
@@ -90,7 +93,11 @@ def json_hcl2(node: JNode) -> Any:
         return node.value
     if isinstance(node, JNumber):
         text = node.text
-        return int(text) if text.lstrip("-").isdigit() else float(text)
+        if not text.lstrip("-").isdigit():
+            return float(text)
+        if len(text) <= _INT_DIGITS:
+            return int(text)
+        return JSONExpression(node).value(None)[0].to_python()
     if isinstance(node, JKeyword):
         return {"true": True, "false": False}.get(node.word)
     return None
@@ -124,7 +131,10 @@ def _literal(expr: ast.LiteralValueExpr) -> Any:
     raw = _SPACE.sub("", expr.source_text())
     if "e" in raw or "E" in raw:  # scientific notation stays as written
         return "${" + raw + "}"
-    return float(raw) if "." in raw else int(raw)
+    if "." in raw:
+        return float(raw)
+    # int() of text stops at 4300 digits (Python's guard); past that, HCL's number.
+    return int(raw) if len(raw) <= _INT_DIGITS else val.to_python()
 
 
 def _key(key: ast.Expression) -> str:
@@ -243,7 +253,10 @@ def _text(expr: ast.Expression) -> str:
             raw = _SPACE.sub("", expr.source_text())
             if "e" in raw or "E" in raw:
                 return raw
-            return str(float(raw)) if "." in raw else str(int(raw))
+            if "." in raw:
+                return str(float(raw))
+            sign = "-" if raw.startswith("-") else ""
+            return sign + (raw.lstrip("-").lstrip("0") or "0")
         if val.type.kind == "bool":
             return "true" if val.to_python() else "false"
         if val.is_null:
