@@ -5,6 +5,7 @@ test vectors."""
 
 from __future__ import annotations
 
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -83,3 +84,45 @@ def test_missing_re2_names_the_package(monkeypatch: pytest.MonkeyPatch) -> None:
     message = fails("regex", "x+", "axx")
     assert "google-re2" in message and "pip install" in message
     regex_module.compile_pattern.cache_clear()
+
+
+def test_importing_the_library_loads_no_optional_package() -> None:
+    code = ("import sys, hclkit.stdlib; hclkit.stdlib.functions(); "
+            "print(sorted({'re2', 'yaml', 'bcrypt', 'cryptography'} & set(sys.modules)))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "[]"
+
+
+# --- format --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("fmt", ["%999999999d", "%.999999999f", "%[999999999]d",
+                                 "%99999999999999999999d", "%.200000f"])
+def test_format_refuses_huge_widths_and_precisions(fmt: str) -> None:
+    # The reference runs out of memory or prints garbage ("%!(NOVERB)").
+    message = fails("format", fmt, 1)
+    assert "larger than" in message
+
+
+def test_format_result_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(util_module, "MAX_STRING_LENGTH", 1000)
+    assert "longer than" in fails("format", "%s%s", "a" * 600, "b" * 600)
+    assert "longer than" in fails("formatlist", "%s", ["a" * 600, "b" * 600])
+
+
+def test_format_of_huge_exponents_fails_cleanly() -> None:
+    from hclkit.types import number as N
+
+    n = N.parse("1e100000")
+    for _ in range(5):
+        n = N.multiply(n, n)  # 1e3200000: three million digits before the point
+    assert "too large" in fails("format", "%f", T.Value(T.NUMBER, n))
+    assert "too large" in fails("format", "%e", T.Value(T.NUMBER, N.divide(N.parse("1"), n)))
+
+
+def test_format_cost_is_linear_in_arguments() -> None:
+    def run(n: int) -> None:
+        call("format", "%s," * n, *(["x"] * n))
+
+    assert cost_ratio(run, 500) < 40

@@ -31,7 +31,7 @@ def test_functions_gives_a_fresh_table() -> None:
     assert a is not b and a.keys() == b.keys()
     a.pop("upper")
     assert "upper" in functions()
-    assert len(b) == 59
+    assert len(b) >= 59
 
 
 def test_importing_the_library_does_not_load_regex() -> None:

@@ -11,7 +11,7 @@ string, collection, encoding and type conversion; each module's
 from __future__ import annotations
 
 from ..function import Function
-from . import collection, conversion, encoding, numeric, regex, string
+from . import collection, conversion, encoding, format, numeric, regex, string
 
 __all__ = ["functions"]
 
@@ -19,6 +19,6 @@ __all__ = ["functions"]
 def functions() -> dict[str, Function]:
     """Name -> function for every built-in function (a new dict each call)."""
     table: dict[str, Function] = {}
-    for group in (numeric, string, regex, collection, encoding, conversion):
+    for group in (numeric, string, format, regex, collection, encoding, conversion):
         table.update(group.functions())
     return table
