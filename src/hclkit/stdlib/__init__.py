@@ -11,7 +11,18 @@ string, collection, encoding and type conversion; each module's
 from __future__ import annotations
 
 from ..function import Function
-from . import collection, conversion, encoding, format, numeric, regex, string
+from . import (
+    collection,
+    combine,
+    conversion,
+    csvdata,
+    datetime,
+    encoding,
+    format,
+    numeric,
+    regex,
+    string,
+)
 
 __all__ = ["functions"]
 
@@ -19,6 +30,7 @@ __all__ = ["functions"]
 def functions() -> dict[str, Function]:
     """Name -> function for every built-in function (a new dict each call)."""
     table: dict[str, Function] = {}
-    for group in (numeric, string, format, regex, collection, encoding, conversion):
+    for group in (numeric, string, format, regex, collection, combine, encoding, csvdata,
+                  datetime, conversion):
         table.update(group.functions())
     return table
