@@ -10,27 +10,55 @@ string, collection, encoding and type conversion; each module's
 
 from __future__ import annotations
 
+import os
+
 from ..function import Function
 from . import (
     collection,
     combine,
     conversion,
+    crypto,
     csvdata,
     datetime,
     encoding,
     format,
+    network,
     numeric,
     regex,
     string,
+    textencoding,
+    yaml,
 )
+from .filesystem import FileSystem
+from .template import templatestring
 
-__all__ = ["functions"]
+__all__ = ["FileSystem", "functions", "terraform_functions"]
 
 
 def functions() -> dict[str, Function]:
-    """Name -> function for every built-in function (a new dict each call)."""
+    """Name -> function for the reference's library (go-cty's and HCL's
+    functions, as the reference offers them), a new dict each call."""
     table: dict[str, Function] = {}
     for group in (numeric, string, format, regex, collection, combine, encoding, csvdata,
                   datetime, conversion):
         table.update(group.functions())
+    return table
+
+
+def terraform_functions(base_dir: str | os.PathLike[str] | None = None, *,
+                        allow_escape: bool = False) -> dict[str, Function]:
+    """:func:`functions` and the rest of the library: hashes and crypto,
+    YAML, network, text encodings, Terraform's additions and templatestring;
+    with ``base_dir``, also the filesystem group, reading under that
+    directory only (anywhere with ``allow_escape``).  A new dict each call;
+    templates rendered by its functions may call the functions it holds."""
+    table = functions()
+    for group in (string.terraform_functions, combine.terraform_functions,
+                  datetime.terraform_functions, crypto.functions, textencoding.functions,
+                  yaml.functions, network.functions):
+        table.update(group())
+    table["templatestring"] = templatestring(lambda: table)
+    if base_dir is not None:
+        files = FileSystem(base_dir, allow_escape=allow_escape)
+        table.update(files.functions(lambda: table))
     return table
