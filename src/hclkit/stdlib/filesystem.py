@@ -99,7 +99,9 @@ class FileSystem:
                                 "allows functions to read")
         return real
 
-    def read(self, given: str, limit: int = MAX_FILE_SIZE) -> bytes:
+    def read(self, given: str, limit: int | None = None) -> bytes:
+        if limit is None:
+            limit = MAX_FILE_SIZE
         path = self.resolve(given)
         try:
             with path.open("rb") as f:

@@ -7,14 +7,16 @@ template functions themselves (a template may not render templates).
 
 The template language is the native syntax's, which sits above this layer;
 the native package registers its renderer here when it is imported
-(:func:`set_renderer`), so the function layer never imports it.
+(:func:`set_renderer`), so the function layer does not depend on it; a
+template rendered before anything was parsed loads it by name.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping, Sequence
 
-from ..function import ArgumentError, Function, FunctionError, Parameter
+from ..function import ArgumentError, Function, Parameter
 from ..types import DYNAMIC, DYNAMIC_VALUE, STRING, Type, Value
 
 __all__ = ["Renderer", "set_renderer", "template_function"]
@@ -60,8 +62,9 @@ def template_function(first: Parameter, read: Callable[[Value], tuple[str, str]]
         given = _variables(args[1], 1, variables)
         text, name = read(args[0])
         if not _renderer:
-            raise FunctionError("rendering templates needs the native syntax "
-                                "(import hclkit.native)")
+            # Called before any source was parsed: loading the native syntax
+            # registers its renderer.
+            importlib.import_module("hclkit.native")
         functions = {k: f for k, f in table().items() if k not in TEMPLATE_FUNCTIONS}
         return _renderer[0](text, name, given, functions)
 
