@@ -126,3 +126,25 @@ def test_format_cost_is_linear_in_arguments() -> None:
         call("format", "%s," * n, *(["x"] * n))
 
     assert cost_ratio(run, 500) < 40
+
+
+# --- cost of the other readers -------------------------------------------------------------------
+
+
+def test_csvdecode_cost_is_linear() -> None:
+    def run(n: int) -> None:
+        call("csvdecode", "a,b\n" + '1,"x, ""y"""\n' * n)
+
+    assert cost_ratio(run, 300) < 40
+
+
+def test_yamldecode_cost_is_linear() -> None:
+    from hclkit.stdlib import terraform_functions
+
+    table = terraform_functions()
+
+    def run(n: int) -> None:
+        call("yamldecode", "".join(f"k{i}: [1, &a{i} x, *a{i}]\n" for i in range(n)),
+             table=table)
+
+    assert cost_ratio(run, 100) < 40

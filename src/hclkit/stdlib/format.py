@@ -77,8 +77,26 @@ def _byte_offset(text: str, i: int) -> int:
     return len(text[:i].encode())
 
 
+class _Offsets:
+    """Byte offsets of characters met in increasing order, counted as the
+    scan goes (the reference's messages give byte offsets)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.index = 0
+        self.byte = 0
+
+    def __call__(self, i: int) -> int:
+        if i < self.index:
+            return _byte_offset(self.text, i)
+        self.byte += len(self.text[self.index:i].encode())
+        self.index = i
+        return self.byte
+
+
 def _parse(fmt: str) -> list[str | _Verb]:
     """The format string as literal text and verbs; raises :class:`FunctionError`."""
+    offsets = _Offsets(fmt)
     parts: list[str | _Verb] = []
     literal: list[str] = []
     i = 0
@@ -127,14 +145,14 @@ def _parse(fmt: str) -> list[str | _Verb]:
         text = fmt[start:i]
         if verb not in _VERBS:
             raise FunctionError(f"unsupported format verb {verb!r} in \"{text}\" at offset "
-                                f"{_byte_offset(fmt, start)}")
+                                f"{offsets(start)}")
         for limit in (width, precision, index):
             if limit is not None and limit > MAX_STRING_LENGTH:
                 raise FunctionError(f"the width, precision or argument index in \"{text}\" is "
                                     f"larger than {MAX_STRING_LENGTH}")
         if precision is not None and precision > MAX_PRECISION:
             raise FunctionError(f"the precision in \"{text}\" is larger than {MAX_PRECISION}")
-        parts.append(_Verb(text, _byte_offset(fmt, start), verb, "".join(flags), width,
+        parts.append(_Verb(text, offsets(start), verb, "".join(flags), width,
                            precision, index))
     if literal:
         parts.append("".join(literal))
