@@ -71,6 +71,7 @@ class _Open:
     anchor: str | None
     items: list[Value] = field(default_factory=list)
     keys: list[str] = field(default_factory=list)
+    seen: set[str] = field(default_factory=set)
     merged: dict[str, Value] = field(default_factory=dict)
     pending_key: str | None = None
     size: int = 1
@@ -150,8 +151,9 @@ def _add(parent: _Open, value: Value, size: int, is_alias: bool) -> None:
         if value.is_null or value.type not in (STRING, NUMBER, BOOL):
             raise YAMLError("mapping keys must be strings, numbers or bools")
         key = value.as_string() if value.type is STRING else _key_text(value)
-        if key in parent.keys:
+        if key in parent.seen:
             raise YAMLError(f"mapping key {key!r} is defined more than once")
+        parent.seen.add(key)
         parent.pending_key = key
         return
     key = parent.pending_key
