@@ -41,7 +41,7 @@ def _base64gzip(args: Sequence[Value], ret: Type) -> Value:
 def _codec(name: str) -> codecs.CodecInfo:
     try:
         codec = codecs.lookup(name)
-    except LookupError:
+    except (LookupError, ValueError):  # ValueError: a NUL in the name
         codec = None
     # Python also has codecs from bytes to bytes (base64, zlib): not character encodings.
     if codec is None or not getattr(codec, "_is_text_encoding", True):
