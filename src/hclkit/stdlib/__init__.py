@@ -1,11 +1,14 @@
-"""The built-in function library (see the project's function reference).
+"""The built-in function library (see docs/functions.md and the README's
+"Functions").
 
     ctx = hclkit.EvalContext(functions=hclkit.stdlib.functions())
+    ctx = hclkit.EvalContext(functions=hclkit.stdlib.terraform_functions(base_dir="."))
 
-:func:`functions` gives a fresh table each call, so an application may add,
-replace or remove entries without affecting others.  Groups: numeric,
-string, collection, encoding and type conversion; each module's
-``functions()`` gives its own part.
+:func:`functions` is the reference's library, :func:`terraform_functions`
+the wider one (with the filesystem group when given a base directory).
+Each call gives a fresh table, so an application may add, replace or
+remove entries without affecting others.  Each module holds one family
+and its ``functions()`` (and ``terraform_functions()``) give its part.
 """
 
 from __future__ import annotations
@@ -17,22 +20,16 @@ from . import (
     collection,
     combine,
     conversion,
-    crypto,
     csvdata,
     datetime,
     encoding,
     format,
-    network,
     numeric,
     regex,
     string,
-    textencoding,
-    yaml,
 )
-from .filesystem import FileSystem
-from .template import templatestring
 
-__all__ = ["FileSystem", "functions", "terraform_functions"]
+__all__ = ["functions", "terraform_functions"]
 
 
 def functions() -> dict[str, Function]:
@@ -52,6 +49,12 @@ def terraform_functions(base_dir: str | os.PathLike[str] | None = None, *,
     with ``base_dir``, also the filesystem group, reading under that
     directory only (anywhere with ``allow_escape``).  A new dict each call;
     templates rendered by its functions may call the functions it holds."""
+    # Loaded on first use, so that programs using only functions() (hcldec)
+    # start quickly.
+    from . import crypto, network, textencoding, yaml  # noqa: PLC0415
+    from .filesystem import FileSystem  # noqa: PLC0415
+    from .template import templatestring  # noqa: PLC0415
+
     table = functions()
     for group in (string.terraform_functions, combine.terraform_functions,
                   datetime.terraform_functions, crypto.functions, textencoding.functions,
