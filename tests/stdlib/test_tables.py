@@ -80,4 +80,5 @@ def test_every_function_of_the_reference_is_offered(tmp_path: Path) -> None:
 
 
 def test_functions_is_the_reference_set() -> None:
-    assert set(functions()) == REFERENCE_SET
+    # try and can may sit in the table too, as the reference offers them.
+    assert set(functions()) - EXT_FUNCTIONS == REFERENCE_SET

@@ -6,10 +6,9 @@ from exhausting memory."""
 from __future__ import annotations
 
 import functools
-import importlib
 import math
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..function import ArgumentError, FunctionError, Parameter
 from ..types import NUMBER, Value, string_value
@@ -25,7 +24,6 @@ __all__ = [
     "float_result",
     "graphemes",
     "int64_number",
-    "optional_module",
     "string_result",
     "to_float64",
     "to_int64",
@@ -119,15 +117,3 @@ def graphemes(s: str) -> list[str]:
     if s.isascii() and "\r\n" not in s:
         return list(s)
     return _grapheme_pattern().findall(s)
-
-
-def optional_module(module: str, package: str, purpose: str) -> Any:
-    """The optional library ``module`` (installed as ``package``), imported on
-    first use; a call that needs it while it is missing fails with an error
-    naming the package, and importing hclkit never does."""
-    try:
-        return importlib.import_module(module)
-    except ImportError:
-        raise FunctionError(
-            f"{purpose} needs the Python package {package!r}, which is not installed "
-            f"(pip install {package})") from None

@@ -20,7 +20,8 @@ from collections.abc import Callable, Sequence
 
 from ..function import ArgumentError, Function, FunctionError, Parameter
 from ..types import NUMBER, STRING, Type, Value, string_value
-from ._util import optional_module, to_int64
+from ._optional import optional_module
+from ._util import to_int64
 
 __all__ = ["MAX_BCRYPT_COST", "functions", "hash_functions"]
 

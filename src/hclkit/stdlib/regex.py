@@ -34,7 +34,8 @@ from ..types import (
     string_value,
     tuple_value,
 )
-from ._util import MAX_STRING_LENGTH, check_string_size, optional_module
+from ._optional import optional_module
+from ._util import MAX_STRING_LENGTH, check_string_size
 
 __all__ = ["functions"]
 

@@ -42,7 +42,8 @@ from ..types import (
     unknown,
 )
 from ..types import number as N
-from ._util import optional_module, string_result
+from ._optional import optional_module
+from ._util import string_result
 
 __all__ = ["MAX_YAML_DEPTH", "MAX_YAML_NODES", "functions"]
 
