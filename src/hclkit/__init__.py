@@ -15,7 +15,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # what each public name is, for type checkers and readers
-    from . import dec, stdlib, types
+    from . import dec, ext, stdlib, types
     from .dec.evalconfig import evalconfig
     from .diagnostics import Diagnostic, Diagnostics, Severity
     from .errors import HCLError
@@ -68,6 +68,7 @@ _LAZY: dict[str, str] = {
     "Pos": ".pos", "Range": ".pos",
     "evalconfig": ".dec.evalconfig", "HCLError": ".errors",
     "parse_json": ".json", "parse_file": ".files",
+    "ext": ".ext",
 }
 _MODEL = ("AttributeSchema", "BlockHeaderSchema", "BodyContent", "BodySchema", "EvalContext",
           "StaticCall", "Traversal", "TraverseAttr", "TraverseIndex", "TraverseRoot",
@@ -84,7 +85,7 @@ def __getattr__(name: str) -> Any:
     if where is None:
         raise AttributeError(f"module 'hclkit' has no attribute {name!r}")
     module = importlib.import_module(where, __name__)
-    value = module if name in ("stdlib", "types", "dec") else getattr(module, name)
+    value = module if name in ("stdlib", "types", "dec", "ext") else getattr(module, name)
     globals()[name] = value
     return value
 
@@ -131,6 +132,7 @@ __all__ = [
     "expr_call",
     "expr_list",
     "expr_map",
+    "ext",
     "from_json",
     "null",
     "parse",

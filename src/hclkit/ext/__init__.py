@@ -1,0 +1,8 @@
+"""Extensions over the syntax-agnostic model: ``dynamic`` blocks, type
+constraints with ``optional()`` and defaults, user-defined functions."""
+
+from __future__ import annotations
+
+from . import dynblock
+
+__all__ = ["dynblock"]
