@@ -10,8 +10,9 @@ Where the reference differs from the specification's prose, this module
 follows the reference (see docs/compatibility.md):
 
 * converting an object to an object type whose attributes it lacks fails
-  ("attribute "x" is required") rather than filling in nulls, and extra
-  attributes are dropped (an unsafe conversion);
+  ("attribute "x" is required") rather than filling in nulls, unless the
+  target type marks them optional; extra attributes are dropped (an unsafe
+  conversion);
 * a map converts to an object type when it has a key for every attribute;
   extra keys are dropped;
 * lists and sets do not convert to tuple types.
@@ -377,22 +378,33 @@ def _convert_items(pairs: list[tuple[str, _Conv]], items: dict[str, Value],
 
 def _to_object(in_t: Type, out_t: Object, safe: bool) -> _Conv | None:
     want = out_t.attributes
+    optional = out_t.optional
     if in_t.kind == "object":
         have = in_t.attributes  # type: ignore[attr-defined]
-        if any(name not in have for name in want):
+        if any(name not in have and name not in optional for name in want):
             return None
-        if safe and len(have) != len(want):
+        if safe and any(name not in want for name in have):
             return None  # extra attributes would be lost
         pairs = []
+        absent: dict[str, Value] = {}
         for name, wt in want.items():
+            if name not in have:
+                # An optional attribute the value lacks: null, of the type asked for.
+                absent[name] = null(wt)
+                continue
             c = _get(have[name], wt, safe)
             if c is None:
                 return None
             pairs.append((name, c))
-        out_type = Object({name: c.out for name, c in pairs})
+        out_type = Object({name: c.out for name, c in pairs}
+                          | {name: v.type for name, v in absent.items()})
+        order = list(out_type.attributes)
 
         def object_to_object(v: Value) -> Value:
-            return Value(out_type, _convert_items(pairs, v._v, GetAttrStep))
+            found = _convert_items(pairs, v._v, GetAttrStep)
+            if absent:
+                found = {n: found[n] if n in found else absent[n] for n in order}
+            return Value(out_type, found)
 
         return _Conv(out_type, object_to_object)
     if in_t.kind != "map" or safe:
@@ -406,10 +418,19 @@ def _to_object(in_t: Type, out_t: Object, safe: bool) -> _Conv | None:
     out_type = Object({name: c.out for name, c in pairs})
 
     def map_to_object(v: Value) -> Value:
-        for name in want:
-            if name not in v._v:
+        present = []
+        absent = {}
+        for name, c in pairs:
+            if name in v._v:
+                present.append((name, c))
+            elif name in optional:
+                absent[name] = null(c.out)
+            else:
                 raise ConversionError(f'map has no element for required attribute "{name}"')
-        return Value(out_type, _convert_items(pairs, v._v, GetAttrStep))
+        found = _convert_items(present, v._v, GetAttrStep)
+        if absent:
+            found = {n: found[n] if n in found else absent[n] for n in want}
+        return Value(out_type, found)
 
     return _Conv(out_type, map_to_object)
 
@@ -436,8 +457,11 @@ def mismatch_message(got: Type, want: Type) -> str:
     if kind == "object":
         if got.kind == "object":
             have = got.attributes  # type: ignore[attr-defined]
+            optional = want.optional  # type: ignore[attr-defined]
             for name, wt in want.attributes.items():  # type: ignore[attr-defined]
                 if name not in have:
+                    if name in optional:
+                        continue
                     return f'attribute "{name}" is required'
                 if not can_convert(have[name], wt):
                     return f'attribute "{name}": {mismatch_message(have[name], wt)}'
