@@ -122,3 +122,39 @@ def test_optional_names_must_be_attributes() -> None:
         T.Object({"a": T.NUMBER}, optional={"b"})
     with pytest.raises(TypeError):
         T.Object({"a": T.NUMBER}, optional="a")
+
+
+def _has_optional(t: T.Type) -> bool:
+    if isinstance(t, T.Object):
+        return bool(t.optional) or any(_has_optional(a) for a in t.attributes.values())
+    if isinstance(t, T.Tuple):
+        return any(_has_optional(e) for e in t.elements)
+    if t.is_collection:
+        return _has_optional(t.element)  # type: ignore[attr-defined]
+    return False
+
+
+@given(optional_objects().flatmap(lambda t: st.sampled_from(
+    [t, T.List(t), T.Map(t), T.Tuple([t])])), st.sampled_from(["null", "unknown", "empty"]))
+def test_converted_values_never_have_optional_attributes(target: T.Type, how: str) -> None:
+    if how == "null":
+        got = T.convert(T.null(T.DYNAMIC), target)
+    elif how == "unknown":
+        got = T.convert(T.unknown(T.DYNAMIC), target)
+    else:
+        got = T.convert(T.tuple_value([]), target) if target.kind == "list" else \
+            T.convert(T.null(T.DYNAMIC), target)
+    assert not _has_optional(got.type)
+    assert T.can_convert(got.type, target)
+
+
+def test_a_map_whose_elements_cannot_become_an_optional_attribute() -> None:
+    want = T.Object({"b": T.List(T.STRING)}, optional={"b"})
+    numbers = T.map_value({"c": T.number_value(5)})
+    assert T.convert(numbers, want).to_python() == {"b": None}
+    with pytest.raises(T.ConversionError,
+                       match='map element type is incompatible with attribute "b"'):
+        T.convert(T.map_value({"b": T.number_value(5)}), want)
+    # The reference crashes on an unknown map here; hclkit gives an unknown object.
+    got = T.convert(T.unknown(T.Map(T.NUMBER)), want)
+    assert not got.is_known and got.type == T.Object({"b": T.List(T.STRING)})

@@ -139,7 +139,7 @@ def _get(in_t: Type, out_t: Type, safe: bool) -> _Conv | None:
         return _Conv(in_t, None)
     if in_t is DYNAMIC:
         # Values of the dynamic pseudo-type are only null or unknown.
-        return _Conv(out_t, None)
+        return _Conv(concrete(out_t), None)
     if out_t.is_primitive:
         return _to_primitive(in_t, out_t, safe)
     kind = out_t.kind
@@ -152,6 +152,22 @@ def _get(in_t: Type, out_t: Type, safe: bool) -> _Conv | None:
     if kind == "tuple" and in_t.kind == "tuple":
         return _tuple_to_tuple(in_t, out_t, safe)  # type: ignore[arg-type]
     return None
+
+
+@functools.lru_cache(maxsize=1024)
+def concrete(t: Type) -> Type:
+    """``t`` without optional attributes at any depth: the type of values
+    converted to ``t`` (values never have optional attributes)."""
+    kind = t.kind
+    if t.is_collection:
+        elem = concrete(t.element)  # type: ignore[attr-defined]
+        return t if elem is t.element else type(t)(elem)  # type: ignore[attr-defined,call-arg]
+    if kind == "object":
+        attrs = {n: concrete(a) for n, a in t.attributes.items()}  # type: ignore[attr-defined]
+        return Object(attrs)
+    if kind == "tuple":
+        return Tuple(concrete(e) for e in t.elements)  # type: ignore[attr-defined]
+    return t
 
 
 # --- primitives -------------------------------------------------------------------------------
@@ -280,7 +296,7 @@ def _to_sequence(in_t: Type, out_t: Type, safe: bool) -> _Conv | None:
         if want is DYNAMIC and kind == in_kind:
             return _Conv(in_t, None)  # converting elements to "any" leaves them be
         # An empty result has the element type asked for, or the one it had.
-        empty = make(in_elem if want is DYNAMIC else want)
+        empty = make(in_elem if want is DYNAMIC else concrete(want))
         set_to_list = in_kind == "set" and kind == "list"
 
         def to_sequence(v: Value) -> Value:
@@ -296,7 +312,7 @@ def _to_sequence(in_t: Type, out_t: Type, safe: bool) -> _Conv | None:
     if found is None:
         return None
     convs, target = found
-    static = make(target)
+    static = make(concrete(target))
     must_match = None
     if want is DYNAMIC:
         must_match = f"element types must all match for conversion to {kind}"
@@ -332,7 +348,7 @@ def _to_map(in_t: Type, out_t: Map, safe: bool) -> _Conv | None:
             return None
         if want is DYNAMIC:
             return _Conv(in_t, None)
-        empty = Map(in_elem if want is DYNAMIC else want)
+        empty = Map(in_elem if want is DYNAMIC else concrete(want))
 
         def map_to_map(v: Value) -> Value:
             items = _convert_items([(k, ec) for k in v._v], v._v, IndexStep)
@@ -346,7 +362,7 @@ def _to_map(in_t: Type, out_t: Map, safe: bool) -> _Conv | None:
     if found is None:
         return None
     convs, target = found
-    static = Map(target)
+    static = Map(concrete(target))
     pairs = list(zip(attrs, convs))
     must_match = "element types must all match for conversion to map" if want is DYNAMIC else None
 
@@ -390,7 +406,7 @@ def _to_object(in_t: Type, out_t: Object, safe: bool) -> _Conv | None:
         for name, wt in want.items():
             if name not in have:
                 # An optional attribute the value lacks: null, of the type asked for.
-                absent[name] = null(wt)
+                absent[name] = null(concrete(wt))
                 continue
             c = _get(have[name], wt, safe)
             if c is None:
@@ -409,15 +425,26 @@ def _to_object(in_t: Type, out_t: Object, safe: bool) -> _Conv | None:
         return _Conv(out_type, object_to_object)
     if in_t.kind != "map" or safe:
         return None
+    elem: Type = in_t.element  # type: ignore[attr-defined]
     pairs = []
+    # Optional attributes the map's elements cannot become: fine while the
+    # map has no such key (as in the reference).
+    unfit: dict[str, str] = {}
     for name, wt in want.items():
-        c = _get(in_t.element, wt, safe)  # type: ignore[attr-defined]
+        c = _get(elem, wt, safe)
         if c is None:
-            return None
+            if name not in optional:
+                return None
+            unfit[name] = mismatch_message(elem, wt)
+            c = _Conv(concrete(wt), None)
         pairs.append((name, c))
     out_type = Object({name: c.out for name, c in pairs})
 
     def map_to_object(v: Value) -> Value:
+        for name, why in unfit.items():
+            if name in v._v:
+                raise ConversionError(
+                    f'map element type is incompatible with attribute "{name}": {why}')
         present = []
         absent = {}
         for name, c in pairs:
