@@ -3,6 +3,6 @@ constraints with ``optional()`` and defaults, user-defined functions."""
 
 from __future__ import annotations
 
-from . import dynblock, typeexpr
+from . import dynblock, typeexpr, userfunc
 
-__all__ = ["dynblock", "typeexpr"]
+__all__ = ["dynblock", "typeexpr", "userfunc"]
