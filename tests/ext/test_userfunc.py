@@ -166,3 +166,11 @@ def test_bad_definitions_are_diagnosed_and_not_defined(
     funcs, _, diags, _ = _decode(src)
     assert funcs == {}
     assert [(d.summary, d.subject.start.line if d.subject else 0) for d in diags] == problems
+
+
+def test_names_declared_twice_bind_the_later_argument_as_the_reference_does() -> None:
+    _, _, diags, ctx = _decode('function "f" {\n params = [a, a]\n result = a\n}\n'
+                               'function "g" {\n params = [b]\n variadic_param = b\n'
+                               ' result = b\n}\n')
+    assert not diags
+    assert _eval("[f(1, 2), g(1, 2)]", ctx)[0].to_python() == [2, [2]]
