@@ -140,3 +140,25 @@ def test_expansion_feeds_the_decoder() -> None:
     assert not diags
     assert value.type == T.List(T.NUMBER)
     assert value.to_python() == [3, 4]
+
+
+def _expand_all(n: int) -> float:
+    import time
+
+    file, _ = hclkit.parse('dynamic "b" {\n for_each = xs\n labels = [b.key]\n'
+                           ' content {\n  v = b.value\n }\n}\n')
+    ctx = EvalContext({"xs": {f"k{i}": i for i in range(n)}})
+    start = time.perf_counter()
+    content, diags = dynblock.expand(file.body, ctx).content(
+        BodySchema([], [BlockHeaderSchema("b", ["k"])]))
+    for block in content.blocks:
+        inner, _ = block.body.content(BodySchema([AttributeSchema("v")]))
+        inner.attributes["v"].expr.value(ctx)
+    assert not diags and len(content.blocks) == n
+    return time.perf_counter() - start
+
+
+def test_expansion_cost_grows_linearly() -> None:
+    small = min(_expand_all(1_000) for _ in range(3))
+    large = min(_expand_all(4_000) for _ in range(3))
+    assert large / small < 8  # four times the elements; quadratic would be 16

@@ -114,12 +114,27 @@ class _IteratedExpression:
         return self.inner
 
 
-@dataclass(eq=False)
 class _IteratedAttribute:
-    name: str
-    expr: Expression
-    range: Range
-    name_range: Range
+    """An attribute whose expression is wrapped; its ranges are the original's
+    (asked for only when a message needs them)."""
+
+    __slots__ = ("expr", "original")
+
+    def __init__(self, original: Attribute, expr: Expression) -> None:
+        self.original = original
+        self.expr = expr
+
+    @property
+    def name(self) -> str:
+        return self.original.name
+
+    @property
+    def range(self) -> Range:
+        return self.original.range
+
+    @property
+    def name_range(self) -> Range:
+        return self.original.name_range
 
 
 @dataclass(eq=False)
@@ -138,8 +153,7 @@ class _ExpandedBlock:
 def _wrap_attribute(attr: Attribute, iteration: _Iteration) -> Attribute:
     if not iteration.variables and not iteration.unknown:
         return attr
-    return _IteratedAttribute(attr.name, _IteratedExpression(attr.expr, iteration),
-                              attr.range, attr.name_range)
+    return _IteratedAttribute(attr, _IteratedExpression(attr.expr, iteration))
 
 
 def _wrap_block(block: Block, ctx: EvalContext | None, iteration: _Iteration) -> Block:
@@ -266,6 +280,10 @@ class ExpandedBody:
                 (unknown(DYNAMIC), unknown(DYNAMIC), True)]
         else:
             steps = ((k, v, False) for k, v in _elements(each))
+        # Every generated block has the same places: worked out once.
+        type_range, def_range = block.label_ranges[0], block.def_range
+        label_ranges = [e.range for e in spec.labels]
+        open_brace = _open_brace(spec.content)
         for key, value, unknown_each in steps:
             iteration = self.iteration.inside(spec.iterator, key, value, unknown_each)
             labels = _labels(spec.labels, iteration.context(self.ctx), diags)
@@ -273,8 +291,7 @@ class ExpandedBody:
                 continue
             yield _ExpandedBlock(
                 block.labels[0], labels, ExpandedBody(spec.content.body, self.ctx, iteration),
-                block.label_ranges[0], [e.range for e in spec.labels], block.def_range,
-                _open_brace(spec.content))
+                type_range, list(label_ranges), def_range, open_brace)
 
 
 @dataclass
@@ -473,8 +490,7 @@ class _VariablesBody:
     def _hide(self, attr: Attribute) -> Attribute:
         if not self.hidden:
             return attr
-        return _IteratedAttribute(attr.name, _HidingExpression(attr.expr, self.hidden),
-                                  attr.range, attr.name_range)
+        return _IteratedAttribute(attr, _HidingExpression(attr.expr, self.hidden))
 
     def _walk(self, content: BodyContent, schema: BodySchema) -> BodyContent:
         headers = {h.type: h for h in schema.blocks}
