@@ -3,11 +3,14 @@ schema does not name, literal-only mode and the variables a body needs."""
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+
 import hclkit
 from hclkit import types as T
 from hclkit.dec import load_spec
 from hclkit.ext import dynblock
 from hclkit.model import AttributeSchema, BlockHeaderSchema, BodySchema, EvalContext
+from tests.types.strategies import values
 
 SRC = '''
 name = "top"
@@ -162,3 +165,26 @@ def test_expansion_cost_grows_linearly() -> None:
     small = min(_expand_all(1_000) for _ in range(3))
     large = min(_expand_all(4_000) for _ in range(3))
     assert large / small < 8  # four times the elements; quadratic would be 16
+
+
+@settings(max_examples=150, deadline=None)
+@given(values(unknowns=True, dynamic=True))
+def test_any_for_each_value_expands_or_is_diagnosed(each: T.Value) -> None:
+    file, _ = hclkit.parse('dynamic "b" {\n for_each = xs\n labels = [b.key]\n'
+                           ' content {\n  v = b.value\n  k = b.key\n }\n}\n')
+    ctx = EvalContext({"xs": each})
+    content, diags = dynblock.expand(file.body, ctx).content(
+        BodySchema([], [BlockHeaderSchema("b", ["k"])]))
+    iterable = each.type.is_collection or each.type.is_structural
+    if each.is_null or not (iterable or each.type is T.DYNAMIC):
+        assert [d.summary for d in diags] == ["Invalid dynamic for_each value"]
+        assert content.blocks == []
+    elif each.is_known and each.type.kind in ("list", "tuple", "map", "object"):
+        # Keys of lists and maps are always usable labels.
+        assert not diags
+        assert len(content.blocks) == each.length()
+    for block in content.blocks:
+        inner, more = block.body.content(BodySchema([AttributeSchema("v"), AttributeSchema("k")]))
+        assert not more
+        for attr in inner.attributes.values():
+            attr.expr.value(ctx)
