@@ -100,3 +100,18 @@ def test_defaults_in_lists_of_differing_elements_give_a_tuple() -> None:
     value = T.tuple_value([T.object_value({}), T.object_value({"b": T.TRUE})])
     applied = defaults.apply(value)
     assert applied.to_python() == [{"a": 1}, {"a": 1, "b": True}]
+
+
+@pytest.mark.parametrize("src", ["object({a = optional(number, 3)})",
+                                 "object({a = optional(number, 1, 2)})"])
+def test_without_defaults_optional_takes_a_type_only(src: str) -> None:
+    # As the reference's convert() reads its type argument (hcl-oracle eval).
+    expr, _ = hclkit.parse_expression(src)
+    ty, defaults, diags = type_constraint(expr, defaults=False)
+    assert ty is T.DYNAMIC and defaults is None
+    assert [(d.summary, d.detail) for d in diags] == [
+        ("Invalid type specification",
+         "Optional attribute modifier expects only one argument: the attribute type.")]
+    ty, _, diags = type_constraint(hclkit.parse_expression("object({a = optional(number)})")[0],
+                                   defaults=False)
+    assert not diags and ty == T.Object({"a": T.NUMBER}, optional={"a"})

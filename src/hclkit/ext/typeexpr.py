@@ -131,15 +131,17 @@ def _mapping(kind: str, items: dict[str, Value]) -> Value:
     return object_value(items)
 
 
-def type_constraint(expr: Expression) -> tuple[Type, Defaults | None, Diagnostics]:
+def type_constraint(expr: Expression, *, defaults: bool = True
+                    ) -> tuple[Type, Defaults | None, Diagnostics]:
     """The type constraint ``expr`` describes, the defaults of its optional
     attributes (None if it has none), and what is wrong with it (the
-    dynamic pseudo-type where something is)."""
+    dynamic pseudo-type where something is).  With ``defaults=False``,
+    ``optional()`` takes a type only (as ``convert`` reads its type)."""
     diags = Diagnostics()
-    ty, defaults = _constraint(expr, diags, attribute=False)
+    ty, found = _constraint(expr, diags, defaults)
     if diags.has_errors():
         return DYNAMIC, None, diags
-    return ty, defaults, diags
+    return ty, found, diags
 
 
 def _keyword(expr: Expression) -> str | None:
@@ -156,10 +158,10 @@ def _call(expr: Expression) -> StaticCall | None:
     return found
 
 
-def _constraint(expr: Expression, diags: Diagnostics, attribute: bool
+def _constraint(expr: Expression, diags: Diagnostics, with_defaults: bool
                 ) -> tuple[Type, Defaults | None]:
-    """The type ``expr`` says, and its defaults; ``attribute``: ``expr`` is
-    an object attribute's type, where ``optional(...)`` may stand."""
+    """The type ``expr`` says, and its defaults (``optional()`` is read by
+    :func:`_object`, where it may stand)."""
     keyword = _keyword(expr)
     if keyword is not None:
         if keyword in _KEYWORDS:
@@ -189,16 +191,17 @@ def _constraint(expr: Expression, diags: Diagnostics, attribute: bool
         return DYNAMIC, None
     arg = call.arguments[0]
     if name in ("list", "set", "map"):
-        elem, inner = _constraint(arg, diags, attribute=False)
+        elem, inner = _constraint(arg, diags, with_defaults)
         make = {"list": List, "set": Set, "map": Map}[name]
         ty = make(elem)
         return ty, None if inner is None else Defaults(ty, children={None: inner})
     if name == "object":
-        return _object(arg, diags)
-    return _tuple(arg, diags)
+        return _object(arg, diags, with_defaults)
+    return _tuple(arg, diags, with_defaults)
 
 
-def _object(arg: Expression, diags: Diagnostics) -> tuple[Type, Defaults | None]:
+def _object(arg: Expression, diags: Diagnostics, with_defaults: bool
+            ) -> tuple[Type, Defaults | None]:
     method = getattr(arg, "static_map", None)
     pairs: list[tuple[Expression, Expression]] | None = method() if method is not None else None
     if pairs is None:
@@ -221,7 +224,7 @@ def _object(arg: Expression, diags: Diagnostics) -> tuple[Type, Defaults | None]
         children.pop(key, None)
         call = _call(type_expr)
         if call is not None and call.name == "optional":
-            found = _optional(call, diags)
+            found = _optional(call, diags, with_defaults)
             if found is None:
                 continue
             ty, inner, default = found
@@ -229,7 +232,7 @@ def _object(arg: Expression, diags: Diagnostics) -> tuple[Type, Defaults | None]
             if default is not None:
                 values[key] = default
         else:
-            ty, inner = _constraint(type_expr, diags, attribute=True)
+            ty, inner = _constraint(type_expr, diags, with_defaults)
         attrs[key] = ty
         if inner is not None:
             children[key] = inner
@@ -239,7 +242,7 @@ def _object(arg: Expression, diags: Diagnostics) -> tuple[Type, Defaults | None]
     return ty, Defaults(ty, values, children)
 
 
-def _optional(call: StaticCall, diags: Diagnostics
+def _optional(call: StaticCall, diags: Diagnostics, with_defaults: bool
               ) -> tuple[Type, Defaults | None, Value | None] | None:
     """``optional(T)`` or ``optional(T, default)``: the type, its own
     defaults, and the default converted to the type."""
@@ -248,11 +251,15 @@ def _optional(call: StaticCall, diags: Diagnostics
         diags.error(_SUMMARY, "Optional attribute modifier requires the attribute type as its "
                     "argument.", call.args_range)
         return None
+    if len(args) > 1 and not with_defaults:
+        diags.error(_SUMMARY, "Optional attribute modifier expects only one argument: the "
+                    "attribute type.", call.args_range)
+        return None
     if len(args) > 2:
         diags.error(_SUMMARY, "Optional attribute modifier expects at most two arguments: the "
                     "attribute type, and a default value.", call.args_range)
         return None
-    ty, inner = _constraint(args[0], diags, attribute=False)
+    ty, inner = _constraint(args[0], diags, with_defaults)
     if len(args) == 1:
         return ty, inner, None
     default, more = args[1].value(None)  # a constant: no variables, no functions
@@ -269,7 +276,8 @@ def _optional(call: StaticCall, diags: Diagnostics
     return ty, inner, default
 
 
-def _tuple(arg: Expression, diags: Diagnostics) -> tuple[Type, Defaults | None]:
+def _tuple(arg: Expression, diags: Diagnostics, with_defaults: bool
+           ) -> tuple[Type, Defaults | None]:
     method = getattr(arg, "static_list", None)
     exprs: list[Expression] | None = method() if method is not None else None
     if exprs is None:
@@ -279,7 +287,7 @@ def _tuple(arg: Expression, diags: Diagnostics) -> tuple[Type, Defaults | None]:
     elems: list[Type] = []
     children: dict[str | int | None, Defaults] = {}
     for i, e in enumerate(exprs):
-        ty, inner = _constraint(e, diags, attribute=False)
+        ty, inner = _constraint(e, diags, with_defaults)
         elems.append(ty)
         if inner is not None:
             children[i] = inner
