@@ -115,3 +115,19 @@ def test_without_defaults_optional_takes_a_type_only(src: str) -> None:
     ty, _, diags = type_constraint(hclkit.parse_expression("object({a = optional(number)})")[0],
                                    defaults=False)
     assert not diags and ty == T.Object({"a": T.NUMBER}, optional={"a"})
+
+
+def test_deep_type_constraints_are_refused_before_they_strain_the_stack() -> None:
+    from hclkit.ext.typeexpr import MAX_DEPTH
+    ok = "list(" * MAX_DEPTH + "string" + ")" * MAX_DEPTH
+    ty, _, diags = _constraint(ok)
+    assert not diags
+    assert T.convert(T.list_value([], T.DYNAMIC), ty).type == ty
+    for deep in ("list(" * 499 + "string" + ")" * 499,
+                 "object({a = " * 200 + "string" + "})" * 200):
+        expr, diags = hclkit.parse_expression(deep)
+        assert not diags.has_errors()
+        ty, defaults, diags = type_constraint(expr)
+        assert ty is T.DYNAMIC and defaults is None
+        assert [d.detail for d in diags] == [
+            f"Type constraints may nest at most {MAX_DEPTH} type constructors deep."]

@@ -59,6 +59,10 @@ _NEEDS_ARGUMENT = {
 }
 _SUMMARY = "Invalid type specification"
 
+# Types nested deeper than this are refused: converting to, comparing and
+# printing them walks their depth on Python's stack.
+MAX_DEPTH = 64
+
 
 @dataclass
 class Defaults:
@@ -158,10 +162,15 @@ def _call(expr: Expression) -> StaticCall | None:
     return found
 
 
-def _constraint(expr: Expression, diags: Diagnostics, with_defaults: bool
+def _constraint(expr: Expression, diags: Diagnostics, with_defaults: bool, depth: int = 0
                 ) -> tuple[Type, Defaults | None]:
     """The type ``expr`` says, and its defaults (``optional()`` is read by
-    :func:`_object`, where it may stand)."""
+    :func:`_object`, where it may stand); ``depth``: how many type
+    constructors enclose it."""
+    if depth > MAX_DEPTH:
+        diags.error(_SUMMARY, f"Type constraints may nest at most {MAX_DEPTH} type constructors "
+                    "deep.", expr.range)
+        return DYNAMIC, None
     keyword = _keyword(expr)
     if keyword is not None:
         if keyword in _KEYWORDS:
@@ -191,16 +200,16 @@ def _constraint(expr: Expression, diags: Diagnostics, with_defaults: bool
         return DYNAMIC, None
     arg = call.arguments[0]
     if name in ("list", "set", "map"):
-        elem, inner = _constraint(arg, diags, with_defaults)
+        elem, inner = _constraint(arg, diags, with_defaults, depth + 1)
         make = {"list": List, "set": Set, "map": Map}[name]
         ty = make(elem)
         return ty, None if inner is None else Defaults(ty, children={None: inner})
     if name == "object":
-        return _object(arg, diags, with_defaults)
-    return _tuple(arg, diags, with_defaults)
+        return _object(arg, diags, with_defaults, depth + 1)
+    return _tuple(arg, diags, with_defaults, depth + 1)
 
 
-def _object(arg: Expression, diags: Diagnostics, with_defaults: bool
+def _object(arg: Expression, diags: Diagnostics, with_defaults: bool, depth: int
             ) -> tuple[Type, Defaults | None]:
     method = getattr(arg, "static_map", None)
     pairs: list[tuple[Expression, Expression]] | None = method() if method is not None else None
@@ -224,7 +233,7 @@ def _object(arg: Expression, diags: Diagnostics, with_defaults: bool
         children.pop(key, None)
         call = _call(type_expr)
         if call is not None and call.name == "optional":
-            found = _optional(call, diags, with_defaults)
+            found = _optional(call, diags, with_defaults, depth)
             if found is None:
                 continue
             ty, inner, default = found
@@ -232,7 +241,7 @@ def _object(arg: Expression, diags: Diagnostics, with_defaults: bool
             if default is not None:
                 values[key] = default
         else:
-            ty, inner = _constraint(type_expr, diags, with_defaults)
+            ty, inner = _constraint(type_expr, diags, with_defaults, depth)
         attrs[key] = ty
         if inner is not None:
             children[key] = inner
@@ -242,7 +251,7 @@ def _object(arg: Expression, diags: Diagnostics, with_defaults: bool
     return ty, Defaults(ty, values, children)
 
 
-def _optional(call: StaticCall, diags: Diagnostics, with_defaults: bool
+def _optional(call: StaticCall, diags: Diagnostics, with_defaults: bool, depth: int
               ) -> tuple[Type, Defaults | None, Value | None] | None:
     """``optional(T)`` or ``optional(T, default)``: the type, its own
     defaults, and the default converted to the type."""
@@ -259,7 +268,7 @@ def _optional(call: StaticCall, diags: Diagnostics, with_defaults: bool
         diags.error(_SUMMARY, "Optional attribute modifier expects at most two arguments: the "
                     "attribute type, and a default value.", call.args_range)
         return None
-    ty, inner = _constraint(args[0], diags, with_defaults)
+    ty, inner = _constraint(args[0], diags, with_defaults, depth)
     if len(args) == 1:
         return ty, inner, None
     default, more = args[1].value(None)  # a constant: no variables, no functions
@@ -276,7 +285,7 @@ def _optional(call: StaticCall, diags: Diagnostics, with_defaults: bool
     return ty, inner, default
 
 
-def _tuple(arg: Expression, diags: Diagnostics, with_defaults: bool
+def _tuple(arg: Expression, diags: Diagnostics, with_defaults: bool, depth: int
            ) -> tuple[Type, Defaults | None]:
     method = getattr(arg, "static_list", None)
     exprs: list[Expression] | None = method() if method is not None else None
@@ -287,7 +296,7 @@ def _tuple(arg: Expression, diags: Diagnostics, with_defaults: bool
     elems: list[Type] = []
     children: dict[str | int | None, Defaults] = {}
     for i, e in enumerate(exprs):
-        ty, inner = _constraint(e, diags, with_defaults)
+        ty, inner = _constraint(e, diags, with_defaults, depth)
         elems.append(ty)
         if inner is not None:
             children[i] = inner
