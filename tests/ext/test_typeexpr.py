@@ -123,8 +123,8 @@ def test_deep_type_constraints_are_refused_before_they_strain_the_stack() -> Non
     ty, _, diags = _constraint(ok)
     assert not diags
     assert T.convert(T.list_value([], T.DYNAMIC), ty).type == ty
-    for deep in ("list(" * 499 + "string" + ")" * 499,
-                 "object({a = " * 200 + "string" + "})" * 200):
+    for deep in ("list(" * (MAX_DEPTH + 10) + "string" + ")" * (MAX_DEPTH + 10),
+                 "map(" * (MAX_DEPTH - 1) + "object({a = list(string)})" + ")" * (MAX_DEPTH - 1)):
         expr, diags = hclkit.parse_expression(deep)
         assert not diags.has_errors()
         ty, defaults, diags = type_constraint(expr)
