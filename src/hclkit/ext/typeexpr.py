@@ -11,15 +11,27 @@ null ones with their default before conversion.
 
 Messages and their places are the reference's.  Expressions are analysed
 as written: ``(string)`` is not a type constraint, as in the reference.
+
+``convert(value, type)`` (:data:`CONVERT`, in ``hclkit.stdlib.functions()``
+as the reference offers it) converts a value to a type constraint written
+as its second argument, an expression parameter read, not evaluated.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..diagnostics import Diagnostics
+from ..function import (
+    Argument,
+    ArgumentError,
+    ExpressionArgument,
+    ExpressionDiagnostics,
+    Function,
+    Parameter,
+)
 from ..model import Expression, StaticCall, Traversal, expr_as_keyword
 from ..types import (
     BOOL,
@@ -39,10 +51,11 @@ from ..types import (
     object_value,
     set_value,
     tuple_value,
+    unknown,
 )
-from ..types.convert import ConversionError
+from ..types.convert import ConversionError, concrete
 
-__all__ = ["Defaults", "type_constraint", "type_string"]
+__all__ = ["CONVERT", "Defaults", "functions", "type_constraint", "type_string"]
 
 _KEYWORDS: Mapping[str, Type] = {"bool": BOOL, "number": NUMBER, "string": STRING,
                                   "any": DYNAMIC}
@@ -302,6 +315,58 @@ def _tuple(arg: Expression, diags: Diagnostics, with_defaults: bool, depth: int
             children[i] = inner
     tuple_type = Tuple(elems)
     return tuple_type, Defaults(tuple_type, children=children) if children else None
+
+
+# --- convert(value, type) -----------------------------------------------------------------------
+
+
+def _argument_type(arg: Argument) -> Type:
+    """The type a ``convert`` call's second argument says, as the reference
+    reads it: ``optional()`` takes a type only, and the attribute it marks
+    is then required all the same (the reference converts to the type
+    without optional attributes)."""
+    assert isinstance(arg, ExpressionArgument), "convert's type is an expression parameter"
+    ty, _, diags = type_constraint(arg.expression, defaults=False)
+    if diags.has_errors():
+        raise ExpressionDiagnostics(diags)
+    return concrete(ty)
+
+
+def _convert_returns(args: Sequence[Argument]) -> Type:
+    ty = _argument_type(args[1])
+    if not ty.has_dynamic():
+        return ty
+    # With "any" in it, the type is the one conversion gives values of the
+    # argument's type.
+    value = args[0]
+    assert isinstance(value, Value)
+    try:
+        return convert(unknown(value.type), ty).type
+    except ConversionError:
+        return DYNAMIC
+
+
+def _convert(args: Sequence[Argument], ret: Type) -> Value:
+    value = args[0]
+    assert isinstance(value, Value)
+    try:
+        return convert(value, _argument_type(args[1]))
+    except ConversionError as err:
+        raise ArgumentError(0, str(err)) from None
+
+
+CONVERT = Function(
+    params=[Parameter("value", DYNAMIC, allow_null=True, allow_dynamic=True),
+            Parameter("type", expression=True)],
+    returns=_convert_returns,
+    impl=_convert,
+    description="The value converted to the type constraint written as the second argument.",
+)
+
+
+def functions() -> dict[str, Function]:
+    """``convert`` by name."""
+    return {"convert": CONVERT}
 
 
 _IDENTIFIER = re.compile(r"[^\W\d][\w-]*\Z")
