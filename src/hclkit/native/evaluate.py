@@ -13,18 +13,25 @@ reference's, recorded in ``tests/data/eval``.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Iterator
+from contextvars import ContextVar
 from typing import TypeAlias
 
 from ..diagnostics import Diagnostics
-from ..function import ArgumentError, FunctionError
+from ..function import (
+    Argument,
+    ArgumentError,
+    ArityError,
+    ExpressionDiagnostics,
+    FunctionError,
+)
+from ..limits import DEFAULT_LIMITS
 from ..model.context import EvalContext
 from ..model.exprvalues import attach_expression_values
 from ..model.names import closest_name
 from ..model.ops import index, traverse_rel
 from ..model.static import expr_as_keyword
-from ..pos import Span
+from ..pos import Range, Span
 from ..types import (
     BOOL,
     DYNAMIC,
@@ -72,17 +79,24 @@ __all__ = ["evaluate"]
 Ctx: TypeAlias = "EvalContext | None"
 Evaluator: TypeAlias = "Callable[[Expression, Ctx, Diagnostics], Value]"
 
-# Nesting is limited by the parser (500 levels); each level takes a few
-# Python frames here, so evaluation needs more room than Python's default.
-_RECURSION_ROOM = 20_000
+# Elements ``for`` expressions may still build in the evaluation under way
+# in this thread (or task): one budget for the whole of an ``evaluate`` call,
+# nested calls (a function evaluating its arguments) included.
+_elements_left: ContextVar[list[int] | None] = ContextVar("_elements_left", default=None)
 
 
 def evaluate(expr: Expression, ctx: EvalContext | None) -> tuple[Value, Diagnostics]:
-    """The value of ``expr`` in ``ctx`` (``None``: literal-only mode)."""
+    """The value of ``expr`` in ``ctx`` (``None``: literal-only mode).
+
+    Nesting is bounded by the parser, so the recursion here fits in
+    Python's stack; a caller whose own stack is nearly used up still gets a
+    diagnostic, not a RecursionError."""
     diags = Diagnostics()
-    limit = sys.getrecursionlimit()
-    if limit < _RECURSION_ROOM:
-        sys.setrecursionlimit(_RECURSION_ROOM)
+    budget = _elements_left.get()
+    token = None
+    if budget is None:
+        limits = ctx.limits if ctx is not None else DEFAULT_LIMITS
+        token = _elements_left.set([limits.max_elements])
     try:
         val = _ev(expr, ctx, diags)
     except RecursionError:
@@ -90,8 +104,8 @@ def evaluate(expr: Expression, ctx: EvalContext | None) -> tuple[Value, Diagnost
                     "This expression is nested too deeply to evaluate.", expr.range)
         val = DYNAMIC_VALUE
     finally:
-        if limit < _RECURSION_ROOM:
-            sys.setrecursionlimit(limit)
+        if token is not None:
+            _elements_left.reset(token)
     if diags:
         attach_expression_values(diags, 0, expr, ctx, Expression.children)
     return val, diags
@@ -335,20 +349,35 @@ def _operand(val: Value, want: Type, side: str, where: Expression, context: Expr
 
 
 def _binary(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
-    assert isinstance(e, BinaryOpExpr)
-    param, result, impl = _BINARY[e.op]
+    # ``a + b + c + ...`` nests to the left as deep as the chain is long, and
+    # the parser reads such a chain without nesting: walk down its left
+    # side in a loop, then work back up, so that no length of chain recurses.
+    chain = []
+    node = e
+    while type(node) is BinaryOpExpr:
+        chain.append(node)
+        node = node.lhs
     inner = Diagnostics()
-    lhs_val = _ev(e.lhs, ctx, inner)
+    val = _ev(node, ctx, inner)
+    for op in reversed(chain):
+        val = _binary_step(op, val, ctx, inner)
+    diags.extend(inner)
+    return val
+
+
+def _binary_step(e: BinaryOpExpr, lhs_val: Value, ctx: Ctx, inner: Diagnostics) -> Value:
+    """One operator of a chain, its left operand's value (and diagnostics,
+    in ``inner``) already at hand."""
+    param, result, impl = _BINARY[e.op]
     rhs_val = _ev(e.rhs, ctx, inner)
     lhs = _operand(lhs_val, param, "left", e.lhs, e, inner)
     rhs = _operand(rhs_val, param, "right", e.rhs, e, inner)
-    diags.extend(inner)
     if lhs is None or rhs is None or inner.has_errors():
         return unknown(result)
     if param is DYNAMIC:  # equality takes anything, null and unknown included
         return impl(lhs, rhs)
     if lhs._v is _NULL or rhs._v is _NULL:
-        diags.error("Operation failed", "Error during operation: argument must not be null.",
+        inner.error("Operation failed", "Error during operation: argument must not be null.",
                     e.range)
         return unknown(result)
     if lhs._v is _UNKNOWN or rhs._v is _UNKNOWN:
@@ -356,7 +385,7 @@ def _binary(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     try:
         return impl(lhs, rhs)
     except N.NumberError as err:
-        diags.error("Operation failed", f"Error during operation: {err}.", e.range)
+        inner.error("Operation failed", f"Error during operation: {err}.", e.range)
         return unknown(result)
 
 
@@ -507,7 +536,17 @@ def _for(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     values: list[Value] = []
     attrs: dict[str, Value] = {}
     groups: dict[str, list[Value]] = {}
+    budget = _elements_left.get()
     for k, v in _iterate(coll):
+        if budget is not None:
+            budget[0] -= 1
+            if budget[0] < 0:
+                if budget[0] == -1:  # reported once, where the budget ran out
+                    diags.error("Too much work",
+                                "This evaluation would build more than "
+                                f"{_max_elements(ctx)} collection elements in 'for' "
+                                "expressions.", e.range)
+                return DYNAMIC_VALUE
         scope = EvalContext(parent=ctx)
         scope.variables = {key_var: k, value_var: v} if key_var else {value_var: v}
         if cond_expr is not None:
@@ -602,6 +641,10 @@ def _for_condition_fits(e: ForExpr, cond_expr: Expression, ctx: Ctx,
 
 
 # --- splat ---------------------------------------------------------------------------------------
+
+
+def _max_elements(ctx: Ctx) -> int:
+    return (ctx.limits if ctx is not None else DEFAULT_LIMITS).max_elements
 
 
 def _splat(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
@@ -718,35 +761,34 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
                         "The expanding argument (indicated by ...) must be of a tuple, list, or "
                         "set type.", last.range, e.range)
             return DYNAMIC_VALUE
-    params = fn.params
-    n_params = len(params)
-    if len(arg_exprs) < n_params:
-        missing = params[len(arg_exprs)]
-        qual = " at least" if fn.var_param is not None else ""
-        diags.error("Not enough function arguments",
-                    f'Function "{e.name}" expects{qual} {n_params} argument(s). Missing value '
-                    f'for "{missing.name}".', e.close_paren_range, e.range)
+    # The function layer decides (arity, conversion, nulls, unknowns and the
+    # wording); here each failure is only given its place in the source.
+    def where(i: int) -> Range:
+        arg_expr, whole = arg_exprs[i]
+        return arg_expr.range if whole else arg_expr.start_range
+
+    try:
+        fn.check_arity(len(arg_exprs))
+    except ArityError as err:
+        summary, detail = err.diagnostic(e.name)
+        subject = e.close_paren_range if err.missing is not None else where(len(fn.params))
+        diags.error(summary, detail, subject, e.range)
         return DYNAMIC_VALUE
-    if fn.var_param is None and len(arg_exprs) > n_params:
-        extra, whole = arg_exprs[n_params]
-        diags.error("Too many function arguments",
-                    f'Function "{e.name}" expects only {n_params} argument(s).',
-                    extra.range if whole else extra.start_range, e.range)
-        return DYNAMIC_VALUE
-    args: list[Value] = []
+    args: list[Argument] = []
     inner = Diagnostics()
     n_direct = len(arg_exprs) - len(expanded)
-    for i, (arg_expr, whole) in enumerate(arg_exprs):
-        param = params[i] if i < n_params else fn.var_param
+    for i, (arg_expr, _) in enumerate(arg_exprs):
+        param = fn.parameter_for(i)
         assert param is not None
+        if param.expression:
+            args.append(_ExpressionArgument(
+                arg_expr, ctx, None if i < n_direct else expanded[i - n_direct]))
+            continue
         val = _ev(arg_expr, ctx, inner) if i < n_direct else expanded[i - n_direct]
-        if val.type is not param.type and param.type is not DYNAMIC:
-            try:
-                val = convert(val, param.type)
-            except ConversionError as err:
-                inner.error("Invalid function argument",
-                            f'Invalid value for "{param.name}" parameter: {err}.',
-                            arg_expr.range if whole else arg_expr.start_range, e.range)
+        try:
+            val = fn.convert_argument(i, val)
+        except ArgumentError as err:
+            inner.error(*err.diagnostic(e.name), where(i), e.range)
         args.append(val)
     diags.extend(inner)
     if inner.has_errors():
@@ -754,18 +796,45 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     try:
         return fn.call(args)
     except ArgumentError as err:
-        i = min(err.index, len(arg_exprs) - 1)
-        arg_expr, whole = arg_exprs[i]
-        param = fn.parameter_for(err.index)
-        name = param.name if param is not None else "?"
-        diags.error("Invalid function argument",
-                    f'Invalid value for "{name}" parameter: {err.message}.',
-                    arg_expr.range if whole else arg_expr.start_range, e.range)
+        diags.error(*err.diagnostic(e.name), where(min(err.index, len(arg_exprs) - 1)), e.range)
+    except ExpressionDiagnostics as err:
+        diags.extend(err.diagnostics)
     except FunctionError as err:
-        diags.error("Error in function call",
-                    f'Call to function "{e.name}" failed: {err.message}.',
-                    e.sm.range(e.start, e.open_paren + 1), e.range)
+        diags.error(*err.diagnostic(e.name), e.sm.range(e.start, e.open_paren + 1), e.range)
     return DYNAMIC_VALUE
+
+
+class _ExpressionArgument:
+    """An argument given unevaluated to an expression parameter (see
+    :class:`hclkit.function.ExpressionArgument`); an element of an expanded
+    argument (``f(xs...)``) is already a value, and evaluates to it."""
+
+    __slots__ = ("_ctx", "_expr", "_value")
+
+    def __init__(self, expr: Expression, ctx: Ctx, value: Value | None) -> None:
+        self._expr = expr
+        self._ctx = ctx
+        self._value = value
+
+    @property
+    def expression(self) -> Expression:
+        return self._expr
+
+    @property
+    def range(self) -> Range:
+        return self._expr.range
+
+    @property
+    def context(self) -> EvalContext | None:
+        return self._ctx
+
+    def evaluate(self) -> tuple[Value, Diagnostics]:
+        if self._value is not None:
+            return self._value, Diagnostics()
+        return self._expr.value(self._ctx)
+
+    def __repr__(self) -> str:
+        return f"ExpressionArgument({self._expr.source_text()!r})"
 
 
 _EVALUATORS: dict[type, Evaluator] = {
