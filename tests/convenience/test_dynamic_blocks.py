@@ -88,3 +88,8 @@ def test_dynamic_block_errors_are_the_extensions() -> None:
     for unknowns in ("raise", "expression"):
         with pytest.raises(hclkit.HCLError, match="Invalid dynamic for_each value"):
             hclkit.loads(src, unknowns=unknowns)  # type: ignore[arg-type]
+
+
+def test_json_syntax_has_no_blocks_to_expand() -> None:
+    src = '{"dynamic": {"x": {"for_each": [1], "content": {"a": 1}}}}'
+    assert hclkit.loads(src) == {"dynamic": {"x": {"for_each": [1], "content": {"a": 1}}}}
