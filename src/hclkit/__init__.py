@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # what each public name is, for type checkers and readers
     from . import dec, stdlib, types
+    from .api.decode import decode
+    from .api.fields import attr, block, label
     from .dec.evalconfig import evalconfig
     from .diagnostics import Diagnostic, Diagnostics, Severity
     from .errors import HCLError
@@ -68,6 +70,8 @@ _LAZY: dict[str, str] = {
     "Pos": ".pos", "Range": ".pos",
     "evalconfig": ".dec.evalconfig", "HCLError": ".errors",
     "parse_json": ".json", "parse_file": ".files",
+    "decode": ".api.decode", "label": ".api.fields", "attr": ".api.fields",
+    "block": ".api.fields",
 }
 _MODEL = ("AttributeSchema", "BlockHeaderSchema", "BodyContent", "BodySchema", "EvalContext",
           "StaticCall", "Traversal", "TraverseAttr", "TraverseIndex", "TraverseRoot",
@@ -124,14 +128,18 @@ __all__ = [
     "Value",
     "__version__",
     "abs_traversal_for_expr",
+    "attr",
+    "block",
     "convert",
     "dec",
+    "decode",
     "evalconfig",
     "expr_as_keyword",
     "expr_call",
     "expr_list",
     "expr_map",
     "from_json",
+    "label",
     "null",
     "parse",
     "parse_expression",
