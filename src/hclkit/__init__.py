@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # what each public name is, for type checkers and readers
     from . import dec, stdlib, types
-    from .api.decode import decode
-    from .api.fields import attr, block, label
+    from .convenience.decode import decode
+    from .convenience.fields import attr, block, label
     from .dec.evalconfig import evalconfig
     from .diagnostics import Diagnostic, Diagnostics, Severity
     from .errors import HCLError
@@ -70,8 +70,8 @@ _LAZY: dict[str, str] = {
     "Pos": ".pos", "Range": ".pos",
     "evalconfig": ".dec.evalconfig", "HCLError": ".errors",
     "parse_json": ".json", "parse_file": ".files",
-    "decode": ".api.decode", "label": ".api.fields", "attr": ".api.fields",
-    "block": ".api.fields",
+    "decode": ".convenience.decode", "label": ".convenience.fields", "attr": ".convenience.fields",
+    "block": ".convenience.fields",
 }
 _MODEL = ("AttributeSchema", "BlockHeaderSchema", "BodyContent", "BodySchema", "EvalContext",
           "StaticCall", "Traversal", "TraverseAttr", "TraverseIndex", "TraverseRoot",

@@ -59,7 +59,7 @@ def to_value(obj: Any) -> Value:
     if isinstance(obj, (set, frozenset)):
         return _set(obj)
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        # "hclkit.name" is the note hclkit.api.fields leaves in a field's
+        # "hclkit.name" is the note hclkit.convenience.fields leaves in a field's
         # metadata; it is read here by name since this layer imports nothing above.
         return object_value({f.metadata.get("hclkit.name") or f.name: to_value(getattr(obj, f.name))
                              for f in dataclasses.fields(obj)})

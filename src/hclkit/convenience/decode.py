@@ -2,7 +2,7 @@
 
 A class's fields say what a body holds.  A field typed as a dataclass (or
 TypedDict), a list or tuple of them, or a dict of them keyed by label is a
-block type; :func:`~hclkit.api.fields.label` marks the fields that take a
+block type; :func:`~hclkit.convenience.fields.label` marks the fields that take a
 block's labels; every other field is an argument (attribute), converted to
 the HCL type its annotation implies (``str``, ``int``, ``float``,
 ``Decimal``, ``bool``, ``list``, ``tuple``, ``set``, ``dict``, ``Literal``,
