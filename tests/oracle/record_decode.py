@@ -3,9 +3,9 @@
 
     HCL_REF=/tmp/hcl-ref python tests/oracle/record_decode.py
 
-Each configuration of tests/api/reference_cases.py is decoded by the
+Each configuration of tests/convenience/decode_cases.py is decoded by the
 reference ``hcldec`` through that module's spec (``--diags=json``); the exit
-code and the diagnostics go to tests/data/api/decode_reference.json.
+code and the diagnostics go to tests/data/decode/reference.json.
 """
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.api.reference_cases import CASES, SPEC
+from tests.convenience.decode_cases import CASES, SPEC
 from tests.oracle.live import reference_tool
 
-RECORDED = Path(__file__).resolve().parents[1] / "data" / "api" / "decode_reference.json"
+RECORDED = Path(__file__).resolve().parents[1] / "data" / "decode" / "reference.json"
 
 
 def run(hcldec: str, filename: str, config: str) -> dict[str, object]:

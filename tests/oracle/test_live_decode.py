@@ -1,4 +1,4 @@
-"""Re-check the recorded decode cases (tests/data/api/decode_reference.json)
+"""Re-check the recorded decode cases (tests/data/decode/reference.json)
 against a live reference ``hcldec``; skipped without one."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from tests.api.reference_cases import CASES
+from tests.convenience.decode_cases import CASES
 from tests.oracle.live import require
 from tests.oracle.record_decode import RECORDED, run
 

@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 import hclkit
-from tests.api.reference_cases import CASES, Config
+from tests.convenience.decode_cases import CASES, Config
 
-RECORDED = Path(__file__).resolve().parents[1] / "data" / "api" / "decode_reference.json"
+RECORDED = Path(__file__).resolve().parents[1] / "data" / "decode" / "reference.json"
 
 
 def _range(r: Any) -> dict[str, Any] | None:
