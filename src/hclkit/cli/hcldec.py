@@ -13,7 +13,6 @@ one-line message.
 
 from __future__ import annotations
 
-import io
 import json
 import sys
 from collections.abc import Sequence
@@ -292,12 +291,13 @@ class _Run:
             return
         from ..diagwrite import text_width, write_json, write_text
         from .color import wants_color
+        from .streams import write_raw
         if self.opts.diags == "json":
             self.err.write(write_json(self.diags))
         else:
             text = write_text(self.diags, self._files(), width=text_width(self.out),
                               color=wants_color(self.opts.color, self.err))
-            _write_surrogates(self.err, text)
+            write_raw(self.err, text)
 
     def _files(self) -> dict[str, Any]:
         """What the text form shows source lines from, for the ``, in BLOCK``
@@ -324,17 +324,6 @@ class _Run:
                            f"{self.opts.out}: {reason}\n\n")
             return 1
         return 0
-
-
-def _write_surrogates(stream: TextIO, text: str) -> None:
-    """Text that may hold raw bytes (as surrogates), written as those bytes."""
-    buffer = getattr(stream, "buffer", None)
-    if isinstance(buffer, io.BufferedIOBase) or hasattr(buffer, "write"):
-        stream.flush()
-        buffer.write(text.encode("utf-8", "surrogateescape"))  # type: ignore[union-attr]
-        buffer.flush()  # type: ignore[union-attr]
-    else:  # an in-memory stream keeps the surrogates, for its reader to decode
-        stream.write(text)
 
 
 def _result_json(val: Any, with_type: bool, keep_nulls: bool) -> str:
