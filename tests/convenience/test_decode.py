@@ -312,7 +312,7 @@ class BadBlock:
 
 @dataclass
 class BadAttr:
-    x: Rule = hclkit.attr()
+    x: Listener = hclkit.attr()  # Listener has a label field
 
 
 @dataclass
@@ -333,12 +333,49 @@ class TooDeep:
 @pytest.mark.parametrize(("cls", "message"), [
     (LabelsTwice, "labels= is for classes without any"), (TooDeep, "2 levels of dict for 1"),
     (BadUnion, "no HCL type"), (BadKey, "str keys"), (BadLabel, "must be a str"),
-    (BadBlock, "a block field must be"), (BadAttr, "not an argument"),
+    (BadBlock, "a block field must be"), (BadAttr, "an argument's object has no labels"),
     (BadLabels, "2 label names for 1 levels"), (int, "needs a dataclass"),
 ])
 def test_classes_without_an_hcl_meaning_are_type_errors(cls: Any, message: str) -> None:
     with pytest.raises(TypeError, match=message):
         hclkit.decode("", cls)
+
+
+@dataclass
+class Point:
+    x: int
+    y: int = 0
+    label: str | None = hclkit.attr("name", default=None)
+
+
+class Size(TypedDict, total=False):
+    w: int
+    h: int
+
+
+@dataclass
+class Shapes:
+    origin: Point = hclkit.attr()
+    points: list[Point] = hclkit.attr(default_factory=list)
+    named: dict[str, Point] = hclkit.attr(default_factory=dict)
+    size: Size | None = hclkit.attr(default=None)
+
+
+def test_arguments_whose_values_are_objects() -> None:
+    got = hclkit.decode('origin = {x = 1, name = "o"}\npoints = [{x = "2", y = 3}]\n'
+                        "named = {a = {x = 4}}\nsize = {w = 5}\n", Shapes)
+    assert got == Shapes(Point(1, 0, "o"), [Point(2, 3)], {"a": Point(4)}, {"w": 5})
+    assert hclkit.decode("origin = {x = 1}\n", Shapes).size is None
+    wrong = [('origin = {y = 1}\n', 'attribute "x" is required'),
+             ('origin = {x = 1, z = 2}\n', 'unsupported attribute "z"'),
+             ('origin = {x = 1.5}\n', 'attribute "x": a whole number is required'),
+             ('origin = [1]\n', "an object is required"),
+             ('origin = {x = 1}\npoints = [{x = 1}, {x = "a"}]\n',
+              'element 1: attribute "x": a number is required')]
+    for src, reason in wrong:
+        (summary, detail, _), = _errors(src, Shapes)
+        assert summary == "Incorrect attribute value type"
+        assert detail.endswith(f": {reason}."), (src, detail)
 
 
 def test_to_value_of_a_dataclass_uses_the_hcl_names() -> None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import decimal
+import functools
 import os
 import types as pytypes
 import typing
@@ -54,7 +55,8 @@ from ..types import (
     number_value,
     string_value,
 )
-from ..types.path import IndexStep, PathStep, describe_path
+from ..types.path import GetAttrStep, IndexStep, PathStep, describe_path
+from ..types.sets import go_quote
 from .fields import KIND, LABELS, NAME
 
 __all__ = ["decode"]
@@ -322,7 +324,7 @@ _SCALARS: dict[Any, Type] = {str: STRING, bool: BOOL, int: NUMBER, float: NUMBER
                              decimal.Decimal: NUMBER}
 
 
-def _hcl_type(annotation: Any, where: str) -> Type:
+def _hcl_type(annotation: Any, where: str, seen: frozenset[type] = frozenset()) -> Type:
     """The HCL type an argument's value is converted to.  Where a part of it
     may be anything, the whole is dynamic, and the Python side checks the
     value's shape (a list of the dynamic type would refuse mixed elements)."""
@@ -346,21 +348,56 @@ def _hcl_type(annotation: Any, where: str) -> Type:
         if origin is tuple and args and not (len(args) == 2 and args[1] is Ellipsis):
             if args == ((),):  # tuple[()]
                 return Tuple([])
-            parts = [_hcl_type(a, where) for a in args]
+            parts = [_hcl_type(a, where, seen) for a in args]
             made = Tuple(parts)
         elif origin in (dict, Mapping):
             if args and args[0] is not str:
                 raise TypeError(f"{where}: HCL maps have str keys")
-            made = Map(_hcl_type(args[1], where) if args else DYNAMIC)
+            made = Map(_hcl_type(args[1], where, seen) if args else DYNAMIC)
         else:
-            element = _hcl_type(args[0], where) if args else DYNAMIC
+            element = _hcl_type(args[0], where, seen) if args else DYNAMIC
             made = Set(element) if origin in (set, frozenset, typing.AbstractSet) \
                 else List(element)
         return DYNAMIC if made.has_dynamic() else made
     if _is_struct(annotation):
-        raise TypeError(f"{where}: a dataclass or TypedDict is a block here, not an argument "
-                        "(hclkit.attr() cannot hold one)")
+        # An object value; its fields are checked here, their values by _python.
+        if annotation not in seen:  # a class may nest in itself
+            for f in _object_fields(annotation):
+                _hcl_type(f.annotation, f"{annotation.__name__}.{f.field}", seen | {annotation})
+        return DYNAMIC
     raise TypeError(f"{where}: no HCL type for {annotation!r}")
+
+
+@dataclass(frozen=True)
+class _ObjectField:
+    """A field of a class that an argument's object value fills."""
+
+    field: str
+    name: str
+    annotation: Any
+    required: bool
+    has_default: bool
+
+
+@functools.lru_cache(maxsize=256)
+def _object_fields(cls: type) -> tuple[_ObjectField, ...]:
+    """The fields of a class used as an argument's type: each an attribute
+    of the object, optional if it has a default or allows None."""
+    try:
+        hints = typing.get_type_hints(cls, include_extras=True)
+    except NameError as e:
+        raise TypeError(f"the annotations of {cls.__name__} cannot be resolved: {e}") from e
+    found = []
+    for name, annotation, default, meta in _fields(cls, hints):
+        annotation, marks = _unannotated(annotation)
+        meta = {**marks, **meta}
+        if meta.get(KIND) in ("label", "block"):
+            raise TypeError(f"{cls.__name__}.{name}: an argument's object has no labels or "
+                            "blocks")
+        nullable = _optional(annotation)[1]
+        found.append(_ObjectField(name, meta.get(NAME) or name, annotation,
+                                  not (default or nullable), default))
+    return tuple(found)
 
 
 # --- decoding ----------------------------------------------------------------------------------
@@ -510,6 +547,8 @@ def _python(val: Value, annotation: Any, path: tuple[PathStep, ...]) -> Any:
             raise _Refused(f"must be one of {choices}", path)
         return got
     kind = val.type.kind
+    if _is_struct(inner):
+        return _instance(val, inner, path)
     if origin in (dict, Mapping):
         if kind not in ("map", "object"):
             raise _Refused("a map is required", path)
@@ -534,6 +573,34 @@ def _python(val: Value, annotation: Any, path: tuple[PathStep, ...]) -> Any:
         except TypeError as e:  # elements that Python cannot hash (lists, dicts)
             raise _Refused("set elements must be strings, numbers or bools", path) from e
     return tuple(items) if origin is tuple else items
+
+
+def _instance(val: Value, cls: type, path: tuple[PathStep, ...]) -> Any:
+    """An object value as an instance of ``cls``, attribute by field."""
+    if val.type.kind not in ("object", "map"):
+        raise _Refused("an object is required", path)
+    items = val.as_dict()
+    values: dict[str, Any] = {}
+    fields = _object_fields(cls)
+    for f in fields:
+        item = items.get(f.name)
+        if item is None or item.is_null:
+            if f.required:
+                raise _Refused(f"attribute {go_quote(f.name)} is required", path)
+            if not f.has_default:
+                values[f.field] = None
+            continue
+        values[f.field] = _python(item, f.annotation, (*path, GetAttrStep(f.name)))
+    known = {f.name for f in fields}
+    for name in items:
+        if name not in known:
+            raise _Refused(f"unsupported attribute {go_quote(name)}", path)
+    if typing.is_typeddict(cls):
+        return values
+    try:
+        return cls(**values)
+    except ValueError as e:  # the class's own checks
+        raise _Refused(str(e), path) from e
 
 
 def _scalar(val: Value, cls: Any, path: tuple[PathStep, ...]) -> Any:
