@@ -6,8 +6,9 @@ block type; :func:`~hclkit.convenience.fields.label` marks the fields that take 
 block's labels; every other field is an argument (attribute), converted to
 the HCL type its annotation implies (``str``, ``int``, ``float``,
 ``Decimal``, ``bool``, ``list``, ``tuple``, ``set``, ``dict``, ``Literal``,
-``Any``, :class:`~hclkit.types.Value`).  An argument is optional when its
-field has a default or allows ``None``.
+``Any``, :class:`~hclkit.types.Value`, and a dataclass marked
+``hclkit.attr()``: an object).  An argument is optional when its field has
+a default or allows ``None``.
 
 The class becomes a :class:`~hclkit.model.BodySchema`, and each body is read
 through ``body.content(schema)``, so what is missing or unexpected gets the
