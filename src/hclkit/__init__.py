@@ -15,9 +15,10 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # what each public name is, for type checkers and readers
-    from . import dec, stdlib, types
+    from . import compat, dec, stdlib, types
     from .convenience.decode import decode
     from .convenience.fields import attr, block, label
+    from .convenience.loading import load, load_vars, loads
     from .dec.evalconfig import evalconfig
     from .diagnostics import Diagnostic, Diagnostics, Severity
     from .errors import HCLError
@@ -73,6 +74,8 @@ _LAZY: dict[str, str] = {
     "parse_json": ".json", "parse_file": ".files", "Limits": ".limits",
     "decode": ".convenience.decode", "label": ".convenience.fields", "attr": ".convenience.fields",
     "block": ".convenience.fields",
+    "loads": ".convenience.loading", "load": ".convenience.loading",
+    "load_vars": ".convenience.loading", "compat": ".compat",
 }
 _MODEL = ("AttributeSchema", "BlockHeaderSchema", "BodyContent", "BodySchema", "EvalContext",
           "StaticCall", "Traversal", "TraverseAttr", "TraverseIndex", "TraverseRoot",
@@ -89,7 +92,7 @@ def __getattr__(name: str) -> Any:
     if where is None:
         raise AttributeError(f"module 'hclkit' has no attribute {name!r}")
     module = importlib.import_module(where, __name__)
-    value = module if name in ("stdlib", "types", "dec") else getattr(module, name)
+    value = module if name in ("stdlib", "types", "dec", "compat") else getattr(module, name)
     globals()[name] = value
     return value
 
@@ -132,6 +135,7 @@ __all__ = [
     "abs_traversal_for_expr",
     "attr",
     "block",
+    "compat",
     "convert",
     "dec",
     "decode",
@@ -142,6 +146,9 @@ __all__ = [
     "expr_map",
     "from_json",
     "label",
+    "load",
+    "load_vars",
+    "loads",
     "null",
     "parse",
     "parse_expression",
