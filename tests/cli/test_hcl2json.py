@@ -186,3 +186,36 @@ def test_python_m_hclkit(tree: Path) -> None:
     proc = subprocess.run([sys.executable, "-m", "hclkit", "--jobs"],
                           capture_output=True, text=True, timeout=60, check=False)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
+
+
+SERVICE = 'service "a" {\n  port = 1\n  host = var.host\n}\nname = upper("x")\n'
+
+
+def test_the_shape_of_hclkit_loads(tmp_path: Path) -> None:
+    import hclkit
+    path = tmp_path / "svc.hcl"
+    path.write_text(SERVICE, encoding="utf-8")
+    code, out, err = _run([str(path)])
+    assert (code, err) == (0, "")
+    assert json.loads(out) == hclkit.loads(SERVICE, unknowns="expression") == {
+        "service": {"a": {"port": 1, "host": "${var.host}"}}, "name": "X"}
+    code, out, _ = _run(["--vars", '{"var": {"host": "h"}}', str(path)])
+    assert json.loads(out)["service"]["a"]["host"] == "h"
+    code, out, err = _run(["--unknowns", "raise", str(path)])
+    assert (code, out) == (1, "")
+    assert f'on {path} line 3, in service "a":' in err and "Error: Unknown variable" in err
+
+
+def test_compat_hcl2(tmp_path: Path) -> None:
+    import hclkit.compat.hcl2
+    path = tmp_path / "svc.hcl"
+    path.write_text(SERVICE, encoding="utf-8")
+    code, out, err = _run(["--compat", "hcl2", str(path)])
+    assert (code, err) == (0, "")
+    assert json.loads(out) == hclkit.compat.hcl2.loads(SERVICE)
+    assert json.loads(out)["service"] == [{"a": {"port": 1, "host": "${var.host}"}}]
+    code, out, err = _run(["--compat", "hcl2", "--vars", '{"a": 1}', str(path)])
+    assert (code, out) == (2, "") and "--vars has no effect with --compat hcl2" in err
+    path.write_text('service "a" {\n  port = \n}\n', encoding="utf-8")
+    code, out, err = _run(["--compat", "hcl2", str(path)])
+    assert (code, out) == (1, "") and f'on {path} line 2, in service "a":' in err

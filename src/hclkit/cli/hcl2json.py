@@ -22,6 +22,8 @@ Nothing here raises out of :func:`main`.
 
 from __future__ import annotations
 
+import functools
+import io
 import os
 import sys
 from collections.abc import Iterator, Sequence
@@ -164,6 +166,10 @@ class _Run:
     def go(self, stdin: BinaryIO | None) -> int:
         from ..diagwrite import text_width
         from .color import wants_color
+        if self.opts.vars and self.opts.compat:
+            self.err.write("hcl2json: error: --vars has no effect with --compat hcl2 (python-hcl2 "
+                           "evaluates nothing)\n")
+            return EXIT_USAGE
         variables = self._variables()
         if variables is None:
             return EXIT_INPUT
@@ -256,33 +262,20 @@ class _Run:
 
 
 def _read_vars(arg: str, n: int, diags: Any, files: dict[str, Any]) -> dict[str, Any] | None:
-    """One --vars: a JSON object, or a file of variables (JSON if its name
-    ends in .json, literal attributes otherwise)."""
-    if arg.lstrip().startswith("{"):
-        name, data = f"<vars argument {n}>", arg.encode()
-    else:
-        name = arg
-        try:
-            with open(arg, "rb") as f:
-                data = f.read()
-        except OSError:
-            diags.error("Failed to read file", f'The file "{arg}" could not be read.')
-            return None
-    from ..files import parse_source
-    file, more = parse_source(data, name if not name.startswith("<") else "vars.json")
-    files[file.filename] = file
-    diags.extend(more)
-    if more.has_errors():
-        return None
-    attrs, more = file.body.just_attributes()
-    diags.extend(more)
-    found: dict[str, Any] = {}
-    for key, attr in attrs.items():
-        val, more = attr.expr.value(None)  # literal-only, as Terraform reads .tfvars
-        diags.extend(more)
-        if not more.has_errors():
-            found[key] = val.to_python()
-    return found
+    """One --vars: a JSON object, or a file of variables (``hclkit.load_vars``:
+    JSON if its name ends in .json, literal attributes as in .tfvars otherwise)."""
+    from ..convenience.loading import load_vars
+    from ..errors import HCLError
+    try:
+        if arg.lstrip().startswith("{"):
+            return load_vars(io.BytesIO(arg.encode()), filename=f"<vars argument {n}>")
+        return load_vars(arg)
+    except HCLError as e:
+        diags.extend(e.diagnostics)
+        files.update(e.sources)
+    except (OSError, ValueError):  # ValueError: a path with a NUL in it
+        diags.error("Failed to read file", f'The file "{arg}" could not be read.')
+    return None
 
 
 def walk(folder: str, extensions: tuple[str, ...]) -> Iterator[str]:
@@ -342,7 +335,7 @@ def convert_one(name: str, data: bytes | None, settings: Settings) -> Result:
     try:
         value = _loads(data, shown, settings)
     except HCLError as e:
-        return _failed(name, e.diagnostics, _sources(data, shown), settings)
+        return _failed(name, e.diagnostics, _sources(data, shown, settings), settings)
     except Exception as e:  # a command reports what went wrong, never a traceback
         diags = Diagnostics()
         diags.error("Internal error", f"hcl2json failed on {shown}: {type(e).__name__}: {e}")
@@ -360,32 +353,33 @@ def convert_one(name: str, data: bytes | None, settings: Settings) -> Result:
 
 
 def _loads(data: bytes, name: str, settings: Settings) -> Any:
-    """The plain data of one input (raises HCLError)."""
-    from ..errors import HCLError
-    from ..files import parse_source
-    is_json = name.endswith(".json") or data.lstrip().startswith(b"{")
-    file, diags = parse_source(data, "x.json" if is_json and name == "<stdin>" else name)
-    if diags.has_errors():
-        raise HCLError(diags)
-    attrs, more = file.body.just_attributes()
-    found = {}
-    for key, attr in attrs.items():
-        val, more2 = attr.expr.value(None)
-        more.extend(more2)
-        found[key] = val.to_python() if not more2.has_errors() else None
-    if more.has_errors():
-        raise HCLError(more)
-    return found
+    """The plain data of one input, in the shape asked for (raises HCLError)."""
+    if settings.compat == "hcl2":
+        from ..compat.hcl2 import load
+        stream = io.BytesIO(data)
+        stream.name = name  # for messages
+        return load(stream)
+    from ..convenience.loading import loads
+    return loads(data, filename=name, variables=settings.variables, functions=_functions(),
+                 unknowns=settings.unknowns)  # type: ignore[arg-type]
 
 
-def _sources(data: bytes, name: str) -> dict[str, Any]:
-    """The parsed file, for the source lines and the ``in BLOCK`` part of messages."""
-    from ..files import parse_source
-    is_json = name.endswith(".json") or data.lstrip().startswith(b"{")
-    if name == "<stdin>" and is_json:
-        from ..json import parse_json
-        return {name: parse_json(data, name)[0]}
-    return {name: parse_source(data, name)[0]}
+@functools.cache
+def _functions() -> dict[str, Any]:
+    """The function library, made once per process rather than once per file."""
+    from ..stdlib import functions
+    return functions()
+
+
+def _sources(data: bytes, name: str, settings: Settings) -> dict[str, Any]:
+    """The input parsed again, on the way to an error message, for its source
+    lines and the ``in BLOCK`` part of messages."""
+    from ..convenience.loading import _is_json
+    from ..json import parse_json
+    from ..native import parse
+    # The syntax loads chose: by name, then content (compat: by content alone).
+    is_json = _is_json(data, None if settings.compat else name)
+    return {name: (parse_json if is_json else parse)(data, name)[0]}
 
 
 def _failed(name: str, diags: Any, files: dict[str, Any], settings: Settings) -> Result:

@@ -59,6 +59,7 @@ from ..types import (
 from ..types.path import GetAttrStep, IndexStep, PathStep, describe_path
 from ..types.sets import go_quote
 from .fields import KIND, LABELS, NAME
+from .loading import _is_json
 
 __all__ = ["decode"]
 
@@ -75,8 +76,9 @@ def decode(source_or_body: Source, cls: type[C], *, variables: Mapping[str, Any]
     """``source_or_body`` read into an instance of ``cls`` (a dataclass or a
     TypedDict).
 
-    The source is configuration text (``str`` or ``bytes``; the JSON syntax
-    if it starts with ``{`` or ``filename`` ends in ``.json``), a path
+    The source is configuration text (``str`` or ``bytes``; its syntax
+    chosen as :func:`hclkit.loads` chooses it: by ``filename``'s extension,
+    else JSON if it starts with ``{`` or ``[``), a path
     (``pathlib.Path``; syntax by extension), a parsed file, or a body.
     Expressions are evaluated with ``variables`` (plain Python data or
     values) and ``functions`` (the standard library by default).  Raises
@@ -102,9 +104,8 @@ def _read(source: Source, filename: str | None
     if isinstance(source, (str, bytes, bytearray)):
         name = filename or "<input>"
         text = bytes(source) if isinstance(source, bytearray) else source
-        head = text.lstrip()[:1]
-        is_json = name.endswith(".json") or head in ("{", b"{")
-        file, diags = (parse_json if is_json else parse)(text, name)
+        # The syntax as loads chooses it: by the name's extension, then the content.
+        file, diags = (parse_json if _is_json(text, filename) else parse)(text, name)
         return file.body, {name: file}, diags
     if isinstance(source, os.PathLike):
         file, diags = parse_file(source)
