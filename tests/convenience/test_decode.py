@@ -191,7 +191,12 @@ def test_json_syntax_and_other_sources(tmp_path: Path) -> None:
     native = tmp_path / "svc.hcl"
     native.write_text(SERVICE, encoding="utf-8")
     file, _ = hclkit.parse(SERVICE, filename="svc.hcl")
-    assert hclkit.decode(native, Top) == hclkit.decode(file, Top) == hclkit.decode(file.body, Top)
+    top_native = hclkit.decode(native, Top)
+    assert top_native == hclkit.decode(file, Top) == hclkit.decode(file.body, Top)
+    with native.open("rb") as binary, native.open(encoding="utf-8") as text:
+        assert hclkit.decode(binary, Top) == hclkit.decode(text, Top) == top_native
+    with path.open("rb") as binary:  # JSON syntax
+        assert hclkit.decode(binary, Top) == top
     with pytest.raises(hclkit.HCLError, match="Failed to read file"):
         hclkit.decode(tmp_path / "missing.hcl", Top)
     with pytest.raises(TypeError, match="cannot decode a int"):

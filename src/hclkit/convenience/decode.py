@@ -27,7 +27,7 @@ import types as pytypes
 import typing
 from collections.abc import Mapping, MutableSequence, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, TypeVar, Union
+from typing import IO, Any, Literal, TypeVar, Union
 
 from ..dec.spec import single_block
 from ..diagnostics import Diagnostic, Diagnostics, Severity
@@ -65,9 +65,8 @@ __all__ = ["decode"]
 
 C = TypeVar("C")
 
-# What a source may be: text (native syntax, or JSON if it starts with "{"),
-# a path, a parsed file, or a body.
-Source = str | bytes | os.PathLike[str] | Body | Any
+# What a source may be: text, a path, an open file, a parsed file, or a body.
+Source = str | bytes | os.PathLike[str] | IO[str] | IO[bytes] | Body | Any
 
 
 def decode(source_or_body: Source, cls: type[C], *, variables: Mapping[str, Any] | None = None,
@@ -79,7 +78,8 @@ def decode(source_or_body: Source, cls: type[C], *, variables: Mapping[str, Any]
     The source is configuration text (``str`` or ``bytes``; its syntax
     chosen as :func:`hclkit.loads` chooses it: by ``filename``'s extension,
     else JSON if it starts with ``{`` or ``[``), a path
-    (``pathlib.Path``; syntax by extension), a parsed file, or a body.
+    (``pathlib.Path``; syntax by extension), an open file, a parsed file,
+    or a body.
     Expressions are evaluated with ``variables`` (plain Python data or
     values) and ``functions`` (the standard library by default).  Raises
     :class:`~hclkit.HCLError` with every problem found; raises ``TypeError``
@@ -113,6 +113,9 @@ def _read(source: Source, filename: str | None
         return (None if file is None else file.body), ({path: file} if file else {}), diags
     if isinstance(source, Body):
         return source, {}, Diagnostics()
+    if callable(getattr(source, "read", None)):  # an open file, text or binary
+        own = getattr(source, "name", None)
+        return _read(source.read(), filename or (own if isinstance(own, str) else None))
     inner = getattr(source, "body", None)
     if isinstance(inner, Body):  # a parsed file: its source shows in messages
         file_name = getattr(source, "filename", None)
