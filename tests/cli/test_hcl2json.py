@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from hclkit.cli.hcl2json import main, walk
 
@@ -219,3 +221,21 @@ def test_compat_hcl2(tmp_path: Path) -> None:
     path.write_text('service "a" {\n  port = \n}\n', encoding="utf-8")
     code, out, err = _run(["--compat", "hcl2", str(path)])
     assert (code, out) == (1, "") and f'on {path} line 2, in service "a":' in err
+
+
+_WORDS = ["--jobs", "-j", "2", "x", "-1", "--vars", "{", '{"a": 1}', "--compat", "hcl2",
+          "--pretty", "-", "--ext", "", ".hcl", "--color", "never", "--diags", "json",
+          "--unknowns", "raise", "--", "-V", "--version", "-h", "/nonexistent", "=", "--pretty=1"]
+
+
+@settings(max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(args=st.lists(st.sampled_from(_WORDS), max_size=6), data=st.binary(max_size=60))
+def test_any_command_line_ends_cleanly(args: list[str], data: bytes) -> None:
+    code, out, err = _run(args, stdin=data)
+    assert code in (0, 1, 2)
+    assert "Traceback" not in err and "Internal error" not in err
+    if code == 2:
+        assert "hcl2json: error:" in err
+    elif code == 0 and not {"-h", "--version"} & set(args):
+        json.loads(out)  # the output is JSON
