@@ -301,6 +301,8 @@ def _convert_all(inputs: list[tuple[str, bytes | None]], settings: Settings,
     if jobs <= 1 or len(inputs) <= 1:
         return (convert_one(name, data, settings) for name, data in inputs)
     from concurrent.futures import ProcessPoolExecutor
+    # Load the converters here, once: workers forked from this process start with them.
+    _loads(b"", "<warm-up>", settings)
     pool = ProcessPoolExecutor(max_workers=jobs)
     # Chunks large enough to keep the messages few, small enough to share the work.
     chunk = max(1, len(inputs) // (jobs * 8))
