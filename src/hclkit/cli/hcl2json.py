@@ -2,11 +2,12 @@
 
     hcl2json [options] [PATH ...]
 
-Each PATH is a file (JSON syntax if its name ends in ``.json``, the native
-syntax otherwise), a directory (its files with a configuration extension,
-recursively, in name order; folders whose names start with ``.`` are
-skipped), or ``-`` for standard input (JSON syntax if it starts with ``{``).
-No PATH reads standard input.
+Each PATH is a file, a directory (its files with a configuration
+extension, recursively, in name order; folders whose names start with ``.``
+are skipped), or ``-`` for standard input; no PATH reads standard input.
+The syntax is chosen as :func:`hclkit.loads` chooses it: JSON for names
+ending in ``.json``, native for the native extensions, else JSON when the
+text starts with ``{`` or ``[``.
 
 One input gives its data (the shape of :func:`hclkit.loads`, or with
 ``--compat hcl2`` that of :func:`hclkit.compat.hcl2.loads`); several, or a
