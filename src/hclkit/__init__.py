@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # what each public name is, for type checkers and readers
     from . import compat, dec, ext, stdlib, types
+    from .convenience.decode import decode
+    from .convenience.fields import attr, block, label
     from .convenience.loading import load, load_vars, loads
     from .dec.evalconfig import evalconfig
     from .diagnostics import Diagnostic, Diagnostics, Severity
@@ -70,6 +72,8 @@ _LAZY: dict[str, str] = {
     "Pos": ".pos", "Range": ".pos",
     "evalconfig": ".dec.evalconfig", "HCLError": ".errors",
     "parse_json": ".json", "parse_file": ".files", "Limits": ".limits",
+    "decode": ".convenience.decode", "label": ".convenience.fields", "attr": ".convenience.fields",
+    "block": ".convenience.fields",
     "loads": ".convenience.loading", "load": ".convenience.loading",
     "load_vars": ".convenience.loading", "compat": ".compat",
     "ext": ".ext",
@@ -131,9 +135,12 @@ __all__ = [
     "Value",
     "__version__",
     "abs_traversal_for_expr",
+    "attr",
+    "block",
     "compat",
     "convert",
     "dec",
+    "decode",
     "evalconfig",
     "expr_as_keyword",
     "expr_call",
@@ -141,6 +148,7 @@ __all__ = [
     "expr_map",
     "ext",
     "from_json",
+    "label",
     "load",
     "load_vars",
     "loads",

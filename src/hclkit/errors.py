@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from .diagnostics import Diagnostics
-from .diagwrite import write_text
+from .diagwrite import SourceLike, write_text
 
 __all__ = ["HCLError"]
 
@@ -13,10 +13,11 @@ __all__ = ["HCLError"]
 class HCLError(ValueError):
     """Input with errors: ``diagnostics`` says what and where.  Its text is
     the diagnostics as the reference ``hcldec`` prints them, with source
-    lines from ``sources`` (filename -> text or bytes)."""
+    lines from ``sources`` (filename -> text, bytes or a parsed file, which
+    also names the enclosing block)."""
 
     def __init__(self, diagnostics: Diagnostics,
-                 sources: Mapping[str, str | bytes] | None = None) -> None:
+                 sources: Mapping[str, SourceLike] | None = None) -> None:
         self.diagnostics = diagnostics
         self.sources = dict(sources or {})
         super().__init__(self._render())

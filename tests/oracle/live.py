@@ -6,8 +6,6 @@ import os
 import shutil
 from pathlib import Path
 
-import pytest
-
 
 def reference_tool(name: str) -> str | None:
     """The path of a reference tool: in $HCL_REF, /tmp/hcl-ref, or on PATH."""
@@ -18,6 +16,8 @@ def reference_tool(name: str) -> str | None:
 
 
 def require(name: str) -> str:
+    import pytest  # here, not above: the benchmarks use reference_tool without pytest installed
+
     path = reference_tool(name)
     if path is None:
         pytest.skip(f"no live {name} (build it with ../shared/oracle/build.sh)")

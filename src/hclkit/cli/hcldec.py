@@ -4,13 +4,15 @@
 
 Flags, output, diagnostics and exit codes are the reference ``hcldec``'s
 (0: success; 1: a usage or output error; 2: a bad flag, or diagnostics
-with errors).  Nothing here raises out of :func:`main`: bad input is a
-diagnostic, a bad invocation a one-line message.
+with errors).  One flag is hclkit's own, as every hclkit command has it:
+``--color=auto|always|never`` (with ``NO_COLOR``; see :mod:`.color`); the
+usage text leaves it out, to stay the reference's.  Nothing here raises
+out of :func:`main`: bad input is a diagnostic, a bad invocation a
+one-line message.
 """
 
 from __future__ import annotations
 
-import io
 import json
 import sys
 from collections.abc import Sequence
@@ -36,7 +38,7 @@ USAGE = ("usage: hcldec --spec=<spec-file> [options] [hcl-file ...]\n"
          + "".join(f"{flag:<28}{text}\n" for flag, text in _FLAG_HELP))
 
 _STRING_FLAGS = {"spec": "spec", "s": "spec", "out": "out", "o": "out", "vars": "vars",
-                 "V": "vars", "diags": "diags"}
+                 "V": "vars", "diags": "diags", "color": "color"}
 _BOOL_FLAGS = {"var-refs": "var_refs", "with-type": "with_type", "keep-nulls": "keep_nulls",
                "version": "version", "v": "version"}
 
@@ -47,6 +49,7 @@ class Options:
     out: str = ""
     vars: list[str] = field(default_factory=list)
     diags: str = ""
+    color: str = "auto"
     var_refs: bool = False
     with_type: bool = False
     keep_nulls: bool = False
@@ -138,6 +141,11 @@ def main(argv: Sequence[str] | None = None, *, stdin: BinaryIO | None = None,
     if not opts.spec:
         err.write("Error: the --spec=... argument is required\n\n")
         return 1
+    from .color import check_choice
+    bad_color = check_choice(opts.color)
+    if bad_color is not None:
+        err.write(f"{bad_color}\n{USAGE}")
+        return 2
     if opts.diags not in ("", "json"):
         err.write(f'Invalid diagnostics format "{opts.diags}": only "json" is supported.\n')
         return 2
@@ -281,13 +289,15 @@ class _Run:
     def _report(self) -> None:
         if not self.diags:
             return
-        from ..diagwrite import text_width, use_color, write_json, write_text
+        from ..diagwrite import text_width, write_json, write_text
+        from .color import wants_color
+        from .streams import write_raw
         if self.opts.diags == "json":
             self.err.write(write_json(self.diags))
         else:
             text = write_text(self.diags, self._files(), width=text_width(self.out),
-                              color=use_color(self.err))
-            _write_surrogates(self.err, text)
+                              color=wants_color(self.opts.color, self.err))
+            write_raw(self.err, text)
 
     def _files(self) -> dict[str, Any]:
         """What the text form shows source lines from, for the ``, in BLOCK``
@@ -314,17 +324,6 @@ class _Run:
                            f"{self.opts.out}: {reason}\n\n")
             return 1
         return 0
-
-
-def _write_surrogates(stream: TextIO, text: str) -> None:
-    """Text that may hold raw bytes (as surrogates), written as those bytes."""
-    buffer = getattr(stream, "buffer", None)
-    if isinstance(buffer, io.BufferedIOBase) or hasattr(buffer, "write"):
-        stream.flush()
-        buffer.write(text.encode("utf-8", "surrogateescape"))  # type: ignore[union-attr]
-        buffer.flush()  # type: ignore[union-attr]
-    else:  # an in-memory stream keeps the surrogates, for its reader to decode
-        stream.write(text)
 
 
 def _result_json(val: Any, with_type: bool, keep_nulls: bool) -> str:

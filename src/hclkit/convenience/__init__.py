@@ -5,4 +5,7 @@
   JSON syntax) as plain data, for tools that parse for themselves.
 - :mod:`.hcl2shape`: ``body_hcl2(body)``, a native-syntax body in
   python-hcl2's output shape (``hclkit.compat.hcl2`` is its public face).
+- :mod:`.decode`: ``hclkit.decode``, configuration into dataclasses and
+  TypedDicts; :mod:`.fields`: the ``label()``, ``attr()`` and ``block()``
+  markers their fields use.
 """

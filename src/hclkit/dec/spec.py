@@ -63,6 +63,7 @@ __all__ = [
     "TupleSpec",
     "decode",
     "schema_of",
+    "single_block",
     "variables",
 ]
 
@@ -258,13 +259,13 @@ class BlockSpec(_BlockSpec):
         return self.nested.implied_type()
 
     def decode(self, content: BodyContent, ctx: Ctx, diags: Diagnostics) -> Value:
-        block = _single_block(content, self.type_name, self.required, diags)
+        block = single_block(content, self.type_name, self.required, diags)
         if block is None:
             return null(self.implied_type())
         return self.nested.decode(_nested_content(block, self.nested, diags), ctx, diags)
 
 
-def _single_block(content: BodyContent, type_name: str, required: bool, diags: Diagnostics
+def single_block(content: BodyContent, type_name: str, required: bool, diags: Diagnostics
                   ) -> Block | None:
     """The one block of ``type_name``, if there is one: more is an error, and
     none is one if ``required``."""
@@ -407,7 +408,7 @@ class BlockAttrsSpec(Spec):
         blocks.append(BlockHeaderSchema(self.type_name))
 
     def decode(self, content: BodyContent, ctx: Ctx, diags: Diagnostics) -> Value:
-        block = _single_block(content, self.type_name, self.required, diags)
+        block = single_block(content, self.type_name, self.required, diags)
         if block is None:
             return null(self.implied_type())
         attrs, more = block.body.just_attributes()

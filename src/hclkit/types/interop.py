@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import decimal
 from collections.abc import Mapping
 from typing import Any
@@ -31,7 +32,9 @@ def to_value(obj: Any) -> Value:
     ``Decimal`` -> number (floats and Decimals at the decimal value they
     print as); str -> string; dict and other mappings (str keys) -> object;
     list and tuple -> tuple; set and frozenset -> set, its elements converted
-    to the type they unify to.  A :class:`Value` is returned as it is.
+    to the type they unify to; a dataclass instance -> object, a field under
+    the name it has in HCL (as ``hclkit.attr("name")`` and the like set it).
+    A :class:`Value` is returned as it is.
     Raises ``TypeError`` for anything else and ``ValueError`` for NaN.
     """
     if isinstance(obj, Value):
@@ -55,6 +58,11 @@ def to_value(obj: Any) -> Value:
         return tuple_value(to_value(item) for item in obj)
     if isinstance(obj, (set, frozenset)):
         return _set(obj)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        # "hclkit.name" is the note hclkit.convenience.fields leaves in a field's
+        # metadata; it is read here by name since this layer imports nothing above.
+        return object_value({f.metadata.get("hclkit.name") or f.name: to_value(getattr(obj, f.name))
+                             for f in dataclasses.fields(obj)})
     raise TypeError(f"no HCL value for a {type(obj).__name__}")
 
 

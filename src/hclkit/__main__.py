@@ -1,0 +1,8 @@
+"""``python -m hclkit``: the ``hcl2json`` command (see :mod:`hclkit.cli.hcl2json`)."""
+
+from __future__ import annotations
+
+from .cli.hcl2json import main
+
+if __name__ == "__main__":
+    raise SystemExit(main())
