@@ -55,6 +55,7 @@ if TYPE_CHECKING:  # what each public name is, for type checkers and readers
         unify,
         unknown,
     )
+    from .write import fmt
 
 # Public names are imported when first used, so that the command-line tools
 # start fast (``hcldec --version`` loads almost nothing).
@@ -68,6 +69,7 @@ _LAZY: dict[str, str] = {
     "Pos": ".pos", "Range": ".pos",
     "evalconfig": ".dec.evalconfig", "HCLError": ".errors",
     "parse_json": ".json", "parse_file": ".files",
+    "fmt": ".write",
 }
 _MODEL = ("AttributeSchema", "BlockHeaderSchema", "BodyContent", "BodySchema", "EvalContext",
           "StaticCall", "Traversal", "TraverseAttr", "TraverseIndex", "TraverseRoot",
@@ -131,6 +133,7 @@ __all__ = [
     "expr_call",
     "expr_list",
     "expr_map",
+    "fmt",
     "from_json",
     "null",
     "parse",

@@ -1,0 +1,3 @@
+# spec [Collection Values]: object = "{" (
+# expect: {}
+example = {}

@@ -1,0 +1,3 @@
+# spec [Expression Terms]: ExprTerm = (
+# expect: 9
+example = (1 + 2) * 3

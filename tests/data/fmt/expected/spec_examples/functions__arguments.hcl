@@ -1,0 +1,2 @@
+# spec [Functions and Function Calls]: FunctionCall = Identifier "(" arguments ")";
+example = join(", ", ["a", "b"])

@@ -1,0 +1,3 @@
+# spec [Index Operator]: LegacyIndex = '.' digit+
+# expect: "b"
+example = ["a", "b"].1

@@ -1,0 +1,2 @@
+# spec [Keywords]: Outside of these specific situations, the keywords have no special meaning and are interpreted as regular identifiers.
+example = [in, if, endfor, else]

@@ -1,0 +1,3 @@
+# spec [Literal Values]: The true and false keywords represent values of type bool.
+# expect: false
+example = false

@@ -1,0 +1,4 @@
+# spec [Logic Operators]: a && b   logical AND
+# expect: false
+# given: {"a": true, "b": false}
+example = a && b

@@ -1,0 +1,4 @@
+# spec [Logic Operators]: !a       logical NOT
+# expect: false
+# given: {"a": true}
+example = !a

@@ -1,0 +1,4 @@
+# spec [Operations]: unaryOp = ("-" | "!") ExprTerm;
+# expect: false
+# given: {"a": true}
+example = !a

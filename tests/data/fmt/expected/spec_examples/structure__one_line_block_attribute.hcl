@@ -1,0 +1,2 @@
+# spec [Structural Elements]: OneLineBlock = Identifier (StringLit|Identifier)* "{" (Identifier "=" Expression)? "}" Newline;
+one "label" { example = 1 }

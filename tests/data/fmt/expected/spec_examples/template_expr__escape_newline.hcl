@@ -1,0 +1,3 @@
+# spec [Template Expressions]: \n         Unicode newline control character
+# expect: "a\nb"
+example = "a\nb"

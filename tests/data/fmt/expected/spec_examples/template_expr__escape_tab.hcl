@@ -1,0 +1,3 @@
+# spec [Template Expressions]: \t         Unicode tab control character
+# expect: "a\tb"
+example = "a\tb"

@@ -1,0 +1,121 @@
+resource "aws_lb" "front" {
+  name               = "front"
+  internal           = false
+  load_balancer_type = "application"
+  security_groups    = [aws_security_group.alb.id]
+  subnets            = var.public_subnet_ids
+  idle_timeout       = 60
+
+  access_logs {
+    bucket  = var.log_bucket
+    prefix  = "alb/front"
+    enabled = true
+  }
+}
+
+resource "aws_lb_target_group" "app" {
+  for_each = toset(["blue", "green"])
+
+  name        = "app-${each.key}"
+  port        = 8080
+  protocol    = "HTTP"
+  vpc_id      = var.vpc_id
+  target_type = "ip"
+
+  health_check {
+    path                = "/healthz"
+    interval            = 15
+    healthy_threshold   = 2
+    unhealthy_threshold = 3
+    matcher             = "200-299"
+  }
+
+  stickiness {
+    type            = "lb_cookie"
+    cookie_duration = 86400
+    enabled         = false
+  }
+}
+
+resource "aws_lb_listener" "https" {
+  load_balancer_arn = aws_lb.front.arn
+  port              = 443
+  protocol          = "HTTPS"
+  ssl_policy        = "ELBSecurityPolicy-TLS13-1-2-2021-06"
+  certificate_arn   = var.certificate_arn
+
+  default_action {
+    type = "forward"
+
+    forward {
+      target_group {
+        arn    = aws_lb_target_group.app["blue"].arn
+        weight = var.blue_weight
+      }
+
+      target_group {
+        arn    = aws_lb_target_group.app["green"].arn
+        weight = 100 - var.blue_weight
+      }
+
+      stickiness {
+        enabled  = true
+        duration = 600
+      }
+    }
+  }
+}
+
+resource "aws_lb_listener" "http_redirect" {
+  load_balancer_arn = aws_lb.front.arn
+  port              = 80
+  protocol          = "HTTP"
+
+  default_action {
+    type = "redirect"
+
+    redirect {
+      port        = "443"
+      protocol    = "HTTPS"
+      status_code = "HTTP_301"
+    }
+  }
+}
+
+resource "aws_lb_listener_rule" "maintenance" {
+  listener_arn = aws_lb_listener.https.arn
+  priority     = 1
+
+  action {
+    type = "fixed-response"
+
+    fixed_response {
+      content_type = "text/html"
+      message_body = "<html><body><h1>Down for maintenance</h1><p>We\u2019ll be back soon.</p></body></html>"
+      status_code  = "503"
+    }
+  }
+
+  condition {
+    http_header {
+      http_header_name = "X-Maintenance"
+      values           = ["on"]
+    }
+  }
+
+  condition {
+    path_pattern {
+      values = ["/api/*", "/admin/*"]
+    }
+  }
+}
+
+variable "blue_weight" {
+  type    = number
+  default = 100
+
+  validation {
+    condition     = var.blue_weight >= 0 && var.blue_weight <= 100
+    error_message = "The blue_weight must be between 0 and 100."
+  }
+}

@@ -1,0 +1,83 @@
+# DNS records. Uses the legacy HIL-style index syntax in a few places
+# because this module predates Terraform 0.12.
+
+variable "zone_name" {
+  default = "example.com"
+}
+
+variable "mx_records" {
+  default = [
+    "10 mx1.mailhost.example.net.",
+    "20 mx2.mailhost.example.net.",
+  ]
+}
+
+data "aws_route53_zone" "primary" {
+  name         = "${var.zone_name}."
+  private_zone = false
+}
+
+resource "aws_route53_record" "apex" {
+  zone_id = data.aws_route53_zone.primary.zone_id
+  name    = var.zone_name
+  type    = "A"
+
+  alias {
+    name                   = aws_lb.front.dns_name
+    zone_id                = aws_lb.front.zone_id
+    evaluate_target_health = true
+  }
+}
+
+resource "aws_route53_record" "www" {
+  zone_id = data.aws_route53_zone.primary.zone_id
+  name    = "www.${var.zone_name}"
+  type    = "CNAME"
+  ttl     = 300
+  records = [var.zone_name]
+}
+
+resource "aws_route53_record" "mx" {
+  zone_id = data.aws_route53_zone.primary.zone_id
+  name    = var.zone_name
+  type    = "MX"
+  ttl     = 3600
+  records = var.mx_records
+}
+
+resource "aws_route53_record" "spf" {
+  zone_id = data.aws_route53_zone.primary.zone_id
+  name    = var.zone_name
+  type    = "TXT"
+  ttl     = 3600
+  records = ["v=spf1 include:_spf.example.net ~all"]
+}
+
+resource "aws_route53_record" "dkim" {
+  zone_id = data.aws_route53_zone.primary.zone_id
+  name    = "mail._domainkey.${var.zone_name}"
+  type    = "TXT"
+  ttl     = 3600
+  records = ["v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQC3\"\"QEKAQ"]
+}
+
+resource "aws_route53_record" "legacy_nodes" {
+  count   = 3
+  zone_id = data.aws_route53_zone.primary.zone_id
+  name    = "node${count.index}.${var.zone_name}"
+  type    = "A"
+  ttl     = 60
+  records = [element(aws_instance.node.*.private_ip, count.index)]
+}
+
+output "first_node_ip" {
+  value = aws_instance.node.0.private_ip
+}
+
+output "first_mx" {
+  value = var.mx_records.0
+}
+
+output "name_servers" {
+  value = data.aws_route53_zone.primary.name_servers
+}

@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""Record the reference ``hclfmt``'s answers for the formatter's tests.
+
+    python tests/oracle/record_fmt.py
+
+Formats, with the reference, every file of:
+
+* tests/data/native/valid and tests/data/native/spec_examples (the native
+  corpora),
+* tests/data/fmt/stress (inputs written to stress formatting: misaligned
+  ``=``, nested objects, heredocs, comments in every position, CRLF, ...),
+* tests/data/fmt/mutated (corpus files with the spaces between their tokens
+  changed at random, seeded: written here first when missing),
+
+and writes each output to tests/data/fmt/expected/SET/NAME.  Then runs
+``hclfmt -check`` over tests/data/native/broken and records stdout, stderr
+and exit code of each in tests/data/fmt/check.json.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "src"))
+
+from tests.oracle.live import reference_tool
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+NATIVE = DATA / "native"
+FMT = DATA / "fmt"
+SETS = {"valid": NATIVE / "valid", "spec_examples": NATIVE / "spec_examples",
+        "stress": FMT / "stress", "mutated": FMT / "mutated"}
+MUTATIONS = 60
+_GAPS = ["", " ", "  ", "\t", "\n", "\n  ", " # c\n", " /* b */ ", "\n\n", "// x\n"]
+
+
+def mutate(src: str, rnd: random.Random) -> str:
+    """``src`` with some of the spaces between its tokens replaced by others
+    (none, several, tabs, newlines, comments); template text is left alone."""
+    from hclkit.native.lexer import Kind
+    from hclkit.write.format import _template_text_flags
+    from hclkit.write.tokens import lossless_tokens
+
+    tokens = lossless_tokens(src)[:-1]
+    in_text = _template_text_flags([t[0] for t in tokens])
+    text_kinds = {Kind.QUOTED_LIT, Kind.STRING_LIT, Kind.CQUOTE, Kind.CHEREDOC}
+    rate = rnd.choice([0.05, 0.2, 0.5])
+    out: list[str] = []
+    prev = 0
+    for i, (kind, start, end) in enumerate(tokens):
+        gap = src[prev:start]
+        if not in_text[i] and kind not in text_kinds and rnd.random() < rate:
+            gap = rnd.choice(_GAPS)
+        out += [gap, src[start:end]]
+        prev = end
+    out.append(src[prev:])
+    return "".join(out)
+
+
+def write_mutations() -> None:
+    folder = SETS["mutated"]
+    if any(folder.glob("*.hcl")):
+        return
+    folder.mkdir(parents=True, exist_ok=True)
+    rnd = random.Random(15)
+    sources = sorted((NATIVE / "valid").glob("*.hcl"))
+    for n in range(MUTATIONS):
+        path = rnd.choice(sources)
+        text = mutate(path.read_bytes().decode("utf-8", "surrogateescape"), rnd)
+        (folder / f"{n:03d}-{path.name}").write_bytes(text.encode("utf-8", "surrogateescape"))
+
+
+def main() -> None:
+    hclfmt = reference_tool("hclfmt")
+    if hclfmt is None:
+        sys.exit("no hclfmt: build it with ../shared/oracle/build.sh")
+    write_mutations()
+    for name, folder in SETS.items():
+        out_dir = FMT / "expected" / name
+        out_dir.mkdir(parents=True, exist_ok=True)
+        files = sorted(folder.glob("*.hcl"))
+        for path in files:
+            done = subprocess.run([hclfmt, str(path)], capture_output=True, check=True)
+            (out_dir / path.name).write_bytes(done.stdout)
+        print(f"{name}: {len(files)} files")
+    answers = {}
+    broken = sorted((NATIVE / "broken").glob("*.hcl"))
+    for path in broken:
+        rel = str(path.relative_to(NATIVE))
+        done = subprocess.run([hclfmt, "-check", rel], capture_output=True, cwd=NATIVE,
+                              check=False)
+        answers[rel] = {"stdout": done.stdout.decode("utf-8", "surrogateescape"),
+                        "stderr": done.stderr.decode("utf-8", "surrogateescape"),
+                        "exit": done.returncode}
+    (FMT / "check.json").write_text(json.dumps(answers, indent=1, ensure_ascii=True) + "\n",
+                                    encoding="utf-8")
+    print(f"check: {len(broken)} files")
+
+
+if __name__ == "__main__":
+    main()
