@@ -55,7 +55,7 @@ if TYPE_CHECKING:  # what each public name is, for type checkers and readers
         unify,
         unknown,
     )
-    from .write import fmt
+    from .write import dumps, edit, fmt
 
 # Public names are imported when first used, so that the command-line tools
 # start fast (``hcldec --version`` loads almost nothing).
@@ -69,7 +69,7 @@ _LAZY: dict[str, str] = {
     "Pos": ".pos", "Range": ".pos",
     "evalconfig": ".dec.evalconfig", "HCLError": ".errors",
     "parse_json": ".json", "parse_file": ".files",
-    "fmt": ".write",
+    "fmt": ".write", "edit": ".write", "dumps": ".write",
 }
 _MODEL = ("AttributeSchema", "BlockHeaderSchema", "BodyContent", "BodySchema", "EvalContext",
           "StaticCall", "Traversal", "TraverseAttr", "TraverseIndex", "TraverseRoot",
@@ -128,6 +128,8 @@ __all__ = [
     "abs_traversal_for_expr",
     "convert",
     "dec",
+    "dumps",
+    "edit",
     "evalconfig",
     "expr_as_keyword",
     "expr_call",

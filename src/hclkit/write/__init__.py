@@ -8,10 +8,15 @@ Everything here stands on the lossless token stream of
 from __future__ import annotations
 
 from ..diagnostics import Diagnostics
+from ..errors import HCLError
 from ..native import parse
+from .dumps import dumps
 from .format import format_text
+from .literal import hcl_literal
+from .tree import Attribute, Block, Body, Document, parse_document
 
-__all__ = ["check", "fmt"]
+__all__ = ["Attribute", "Block", "Body", "Document", "check", "dumps", "edit", "fmt",
+           "hcl_literal", "parse_document"]
 
 
 def fmt(src: str | bytes) -> str:
@@ -27,3 +32,13 @@ def fmt(src: str | bytes) -> str:
 def check(src: str | bytes, filename: str = "<input>") -> Diagnostics:
     """The syntax errors of ``src`` (what ``hclfmt -check`` reports)."""
     return parse(src, filename)[1]
+
+
+def edit(src: str | bytes, filename: str = "<input>") -> Document:
+    """``src`` open for editing: ``doc.body.set_attribute(...)``, then
+    ``str(doc)``.  Raises :class:`HCLError` when ``src`` does not parse (an
+    attribute set twice is kept, both times, as written)."""
+    doc, diags = parse_document(src, filename)
+    if any(d.summary != "Attribute redefined" for d in diags.errors()):
+        raise HCLError(diags, {filename: src})
+    return doc

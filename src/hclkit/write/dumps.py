@@ -1,0 +1,98 @@
+"""Plain Python data written as a formatted HCL file: the way back from
+``hclkit.loads``.
+
+The data is a body: a ``dict`` from names to values.  Which values are
+blocks is not written in the data (``loads`` turns a block and an object
+attribute alike into a ``dict``), so it is read from its shape:
+
+* a ``dict`` whose values are all ``dict`` (or non-empty lists of ``dict``)
+  is a level of block labels: ``{"resource": {"a": {"b": {"x": 1}}}}`` is
+  ``resource "a" "b" { x = 1 }``, and a list of bodies at the last level
+  is the same block written once per body;
+* any other ``dict`` is the body of the block, or, met directly under a
+  body's name (no label level in between), an object attribute:
+  ``{"tags": {"Name": "x"}}`` is ``tags = { Name = "x" }``.
+
+A list of bodies must have two or more to be blocks (one block comes back
+from ``loads`` as a body, not a list of one).  Names listed in ``blocks``
+are blocks without labels (a list of bodies: the block once per body):
+``dumps({"locals": {"x": 1}}, blocks={"locals"})`` is ``locals { x = 1 }``.
+Either way ``loads(dumps(data)) == data``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from typing import Any
+
+from .format import format_text
+from .literal import hcl_literal, is_identifier, quote_label
+
+__all__ = ["dumps"]
+
+
+def dumps(data: Mapping[str, Any], *, blocks: Collection[str] = (),
+          heredocs: bool = False) -> str:
+    """``data`` as an HCL file, formatted as ``hclfmt`` would.  Raises
+    ``ValueError`` for what HCL cannot hold (a name that is not an
+    identifier, an infinity, a key that is not a string)."""
+    out: list[str] = []
+    _body(data, blocks, heredocs, out)
+    return format_text("".join(out))
+
+
+def _is_block_level(value: Any) -> bool:
+    """Whether ``value`` is a level of labels: a non-empty mapping whose
+    values are further levels, bodies, or lists of bodies."""
+    return isinstance(value, Mapping) and bool(value) and all(
+        _is_bodies(v) or _is_block_level(v) or _is_body(v) for v in value.values())
+
+
+def _is_body(value: Any) -> bool:
+    return isinstance(value, Mapping) and all(
+        isinstance(k, str) and is_identifier(k) for k in value)
+
+
+def _is_bodies(value: Any) -> bool:
+    # One body alone would come back from ``loads`` as that body, not a list.
+    return isinstance(value, list) and len(value) > 1 and all(_is_body(v) for v in value)
+
+
+def _body(data: Mapping[str, Any], blocks: Collection[str], heredocs: bool,
+          out: list[str]) -> None:
+    attributes: list[str] = []
+    nested: list[str] = []
+    for name, value in data.items():
+        if not isinstance(name, str) or not is_identifier(name):
+            raise ValueError(f"{name!r} cannot be an attribute or block name")
+        if (name in blocks and (_is_body(value) or _is_bodies(value))) \
+                or _is_block_level(value):
+            _blocks(name, [], value, blocks, heredocs, nested)
+        else:
+            attributes.append(f"{name} = {hcl_literal(value, heredocs)}\n")
+    out.extend(attributes)
+    for i, text in enumerate(nested):
+        if i or attributes:
+            out.append("\n")
+        out.append(text)
+
+
+def _blocks(type: str, labels: list[str], value: Any, blocks: Collection[str],
+            heredocs: bool, out: list[str]) -> None:
+    if isinstance(value, list):
+        for body in value:
+            _block(type, labels, body, blocks, heredocs, out)
+    elif _is_block_level(value) and (labels or type not in blocks):
+        for label, inner in value.items():
+            _blocks(type, [*labels, label], inner, blocks, heredocs, out)
+    else:
+        _block(type, labels, value, blocks, heredocs, out)
+
+
+def _block(type: str, labels: list[str], body: Mapping[str, Any], blocks: Collection[str],
+           heredocs: bool, out: list[str]) -> None:
+    """One block, as one string of ``out``."""
+    header = "".join(f" {quote_label(label)}" for label in labels)
+    inner: list[str] = []
+    _body(body, blocks, heredocs, inner)
+    out.append(f"{type}{header} {{\n{''.join(inner)}}}\n")
