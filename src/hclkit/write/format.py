@@ -70,9 +70,14 @@ def _template_text_flags(kinds: list[int]) -> list[bool]:
     """For each token, whether it is in a template's text (outside any
     interpolation or directive): those are written as they are."""
     flags: list[bool] = []
+    append = flags.append
     stack: list[int] = []
+    top = _BRACE  # the innermost context (normal mode when the stack is empty)
+    openers, closers = _CONTEXT_OPENERS, _CONTEXT_CLOSERS
     for kind in kinds:
-        flags.append(bool(stack) and stack[-1] <= _HEREDOC)
+        append(top <= _HEREDOC)
+        if kind not in openers and kind not in closers:
+            continue
         if kind == K.OQUOTE:
             stack.append(_QUOTED)
         elif kind == K.OHEREDOC:
@@ -81,37 +86,63 @@ def _template_text_flags(kinds: list[int]) -> list[bool]:
             stack.append(_SEQUENCE)
         elif kind == K.OBRACE:
             stack.append(_BRACE)
-        elif kind in (K.CQUOTE, K.CHEREDOC, K.TEMPLATE_SEQ_END, K.CBRACE) and stack:
+        elif stack:
             stack.pop()
+        top = stack[-1] if stack else _BRACE
     return flags
+
+
+_CONTEXT_OPENERS: Final = frozenset({K.OQUOTE, K.OHEREDOC, K.TEMPLATE_INTERP,
+                                     K.TEMPLATE_CONTROL, K.OBRACE})
+_CONTEXT_CLOSERS: Final = frozenset({K.CQUOTE, K.CHEREDOC, K.TEMPLATE_SEQ_END, K.CBRACE})
 
 
 def _spaces(tokens: list[Token], kinds: list[int], texts: list[str], in_text: list[bool]
             ) -> list[int]:
     """Spaces before each token (line starts get theirs from :func:`_indent`)."""
     spaces = [0] * len(kinds)
-    prev = -1  # kind of the token before the current pair's first
+    cache = _PAIRS
+    MINUS, IDENT = K.MINUS, K.IDENT
     for i in range(1, len(kinds)):
         a, b = kinds[i - 1], kinds[i]
-        if b in _STRAY and in_text[i] and a not in _TEXT_BEFORE_STRAY:
-            spaces[i] = 1  # (bad input: as the reference writes it)
-        elif a in _LINE_ENDS or a == K.OHEREDOC or in_text[i] or b in TEMPLATE_TEXT:
-            pass  # a line start, or template text: as written
-        elif b == K.NEWLINE:
-            pass
-        elif b == K.COMMENT:
-            spaces[i] = 1
-        elif a == K.BITWISE_NOT and b == K.CBRACE and tokens[i - 1][2] == tokens[i][1]:
-            pass  # a strip marker out of place, one token for the reference
+        if in_text[i]:
+            if b in _STRAY and a not in _TEXT_BEFORE_STRAY:
+                spaces[i] = 1  # (bad input: as the reference writes it)
+        elif a == MINUS or (a == IDENT and texts[i - 1] == "in") or a == K.BITWISE_NOT:
+            spaces[i] = _space_in_context(tokens, kinds, texts, i)
         else:
-            spaces[i] = _space_between(a, b, prev, i, texts)
-        prev = a
+            # Most pairs are decided by their two kinds alone: decided once.
+            key = a << 8 | b
+            space = cache.get(key)
+            if space is None:
+                space = cache[key] = _space_between(a, b)
+            spaces[i] = space
     return spaces
 
 
-def _space_between(a: int, b: int, before_a: int, i: int, texts: list[str]) -> int:
-    """One space or none between tokens of kinds ``a`` and ``b`` (``b`` at
-    ``i``).  The order of the tests matters: it is the reference's."""
+_PAIRS: dict[int, int] = {}
+
+
+def _space_in_context(tokens: list[Token], kinds: list[int], texts: list[str], i: int) -> int:
+    """The space before token ``i`` where the pair's first token needs what
+    is around it: a minus (a sign or an operator), a name ``in``, a ``~``."""
+    a, b = kinds[i - 1], kinds[i]
+    if a == K.BITWISE_NOT and b == K.CBRACE and tokens[i - 1][2] == tokens[i][1]:
+        return 0  # a strip marker out of place, one token for the reference
+    before_a = kinds[i - 2] if i >= 2 else -1
+    unary = a == K.MINUS and (before_a < 0 or before_a in _BEFORE_UNARY)
+    keyword_in = a == K.IDENT and i >= 2 and _is_name(texts[i - 2])
+    return _space_between(a, b, unary, keyword_in)
+
+
+def _space_between(a: int, b: int, unary: bool = False, keyword_in: bool = False) -> int:
+    """One space or none between tokens of kinds ``a`` and ``b``; ``unary``
+    if ``a`` is a sign, ``keyword_in`` if it is ``in`` after a name.  The
+    order of the tests matters: it is the reference's."""
+    if a in _LINE_ENDS or a == K.OHEREDOC or b in TEMPLATE_TEXT or b == K.NEWLINE:
+        return 0  # a line start (indented apart), or template text: as written
+    if b == K.COMMENT:
+        return 1
     if a in (K.TEMPLATE_INTERP, K.TEMPLATE_CONTROL) and b == K.OBRACE:
         return 1  # ``${ { a = 1 } }``
     if a in (K.OQUOTE, K.TEMPLATE_INTERP, K.TEMPLATE_CONTROL):
@@ -120,10 +151,8 @@ def _space_between(a: int, b: int, before_a: int, i: int, texts: list[str]) -> i
         return 0
     if a == K.COMMA:
         return 1  # even before a closing bracket: ``[1, 2, ]``
-    unary = a == K.MINUS and (before_a < 0 or before_a in _BEFORE_UNARY)
     if a == K.MINUS and not unary:
         return 1
-    keyword_in = a == K.IDENT and texts[i - 1] == "in" and i >= 2 and _is_name(texts[i - 2])
     if keyword_in and b in (K.CPAREN, K.CBRACK, K.OBRACK, K.TEMPLATE_SEQ_END):
         return 1  # ``for x in [ … ]``: ``in`` after a name is the keyword
     if b == K.TEMPLATE_SEQ_END:

@@ -33,10 +33,14 @@ _BLOCK_COMMENT_RE: Final = re.compile(r"/\*.*?\*/", re.DOTALL)
 def lossless_tokens(text: str) -> list[Token]:
     """Every token of ``text`` in order, block comments included, ending with
     ``EOF``; what lies between two tokens is spaces and tabs only."""
-    tokens: list[Token] = []
+    tokens = tokenize(text)
+    if "/*" not in text:
+        return tokens
+    found = tokens
+    tokens = []
     append = tokens.append
     prev_end = 0
-    for tok in tokenize(text):
+    for tok in found:
         start = tok[1]
         if start > prev_end and "/*" in text[prev_end:start]:
             # The lexer only skips whole block comments, so every one in a gap is complete.
