@@ -37,15 +37,30 @@ def dumps(data: Mapping[str, Any], *, blocks: Collection[str] = (),
     ``ValueError`` for what HCL cannot hold (a name that is not an
     identifier, an infinity, a key that is not a string)."""
     out: list[str] = []
-    _body(data, blocks, heredocs, out)
+    try:
+        _body(data, blocks, heredocs, out)
+    finally:
+        _LEVELS.clear()
     return format_text("".join(out))
 
 
-def _is_block_level(value: Any) -> bool:
+def _is_block_level(value: Any, depth: int = 0) -> bool:
     """Whether ``value`` is a level of labels: a non-empty mapping whose
-    values are further levels, bodies, or lists of bodies."""
-    return isinstance(value, Mapping) and bool(value) and all(
-        _is_bodies(v) or _is_block_level(v) or _is_body(v) for v in value.values())
+    values are further levels, bodies, or lists of bodies.  (Past the depth
+    HCL values may have, it is not: writing the value then says why.)"""
+    if not isinstance(value, Mapping) or not value or depth > _MAX_LABELS:
+        return False
+    known = _LEVELS.get(id(value))
+    if known is not None and known[0] is value:
+        return known[1]
+    answer = all(_is_bodies(v) or _is_body(v) or _is_block_level(v, depth + 1)
+                 for v in value.values())
+    _LEVELS[id(value)] = (value, answer)  # asked again at each level above: answered once
+    return answer
+
+
+_MAX_LABELS = 100
+_LEVELS: dict[int, tuple[Any, bool]] = {}
 
 
 def _is_body(value: Any) -> bool:

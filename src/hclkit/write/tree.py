@@ -235,8 +235,9 @@ class Body:
                     self.parts[-1] = last[:cut]
                 else:
                     self.parts.pop()
-        text = "".join(str(p) for p in self.parts)
-        if self.depth and "\n" not in text:
+        # (Stops at the first newline: a body of lines has one at its start.)
+        one_line = not any("\n" in (p if isinstance(p, str) else str(p)) for p in self.parts)
+        if self.depth and one_line:
             # An empty or one-line body becomes a body of lines, laid out anew.
             lines = "".join(_one_line(old) for old in [*self.items(), item])
             inner = _parse_item(_layout(f"x {{\n{lines}}}\n", self.depth - 1), self.depth - 1)
@@ -247,7 +248,7 @@ class Body:
             vars(item).update(vars(self.parts[at]))
             self.parts[at] = item
             return False
-        if text and not text.endswith("\n"):
+        if self.parts and not str(self.parts[-1]).endswith("\n"):
             self.parts.append("\n")
         self.parts.append(item)
         if tail:
