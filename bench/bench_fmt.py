@@ -75,16 +75,16 @@ def main() -> None:
     identical = None
     if hclfmt is not None:
         def run(args: list[str]) -> Callable[[], object]:
-            return lambda: [subprocess.run([hclfmt, *args, str(p)], capture_output=True)
+            return lambda: [subprocess.run([hclfmt, *args, str(p)], capture_output=True, check=True)
                             for p in paths]
         ref_plain = best(run([]), 1) / len(paths)
         ref_checked = best(run(["-check"]), 1) / len(paths)
         together = best(lambda: subprocess.run([hclfmt, *map(str, paths)],
-                                               capture_output=True)) / len(paths)
+                                               capture_output=True, check=True)) / len(paths)
         rows += [("hclfmt, a process per file", ref_plain),
                  ("hclfmt -check, a process per file", ref_checked),
                  ("hclfmt, all files in one process", together)]
-        outputs = [subprocess.run([hclfmt, str(p)], capture_output=True).stdout for p in paths]
+        outputs = [subprocess.run([hclfmt, str(p)], capture_output=True, check=True).stdout for p in paths]
         identical = sum(hclkit.fmt(t).encode("utf-8", "surrogateescape") == out
                         for t, out in zip(texts, outputs))
     else:
@@ -101,7 +101,7 @@ def main() -> None:
             try:  # its parser (or its writer, on what it read) fails on some files
                 data = hcl2.loads(text)
                 hcl2.dumps(data)
-            except Exception:  # noqa: BLE001
+            except Exception:
                 continue
             readable.append((i, data))
         if hasattr(hcl2, "dumps"):
@@ -116,7 +116,7 @@ def main() -> None:
             if hclfmt is not None:
                 hcl2_identical = sum(
                     hcl2.dumps(d).encode() == subprocess.run(
-                        [hclfmt, str(paths[i])], capture_output=True).stdout
+                        [hclfmt, str(paths[i])], capture_output=True, check=True).stdout
                     for i, d in readable)
         else:
             print("this python-hcl2 has no dumps")
