@@ -84,7 +84,8 @@ def main() -> None:
         rows += [("hclfmt, a process per file", ref_plain),
                  ("hclfmt -check, a process per file", ref_checked),
                  ("hclfmt, all files in one process", together)]
-        outputs = [subprocess.run([hclfmt, str(p)], capture_output=True, check=True).stdout for p in paths]
+        outputs = [subprocess.run([hclfmt, str(p)], capture_output=True, check=True).stdout
+                   for p in paths]
         identical = sum(hclkit.fmt(t).encode("utf-8", "surrogateescape") == out
                         for t, out in zip(texts, outputs))
     else:
