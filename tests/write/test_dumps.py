@@ -142,3 +142,39 @@ def test_read_back_of_dumps_is_the_data(data: dict[str, Any], heredocs: bool) ->
     text = hclkit.dumps(data, heredocs=heredocs)
     assert read_back(text) == data
     assert hclkit.fmt(text) == text
+
+
+def test_dumps_python_hcl2_shape() -> None:
+    data = {
+        "name": "web ${var.env} \"quoted\"",
+        "count": "${var.n + 1}",
+        "type": "string",
+        "script": "<<EOT\necho hi\nEOT",
+        "resource": [{"aws_instance": {"web": {"ami": "x", "ebs": [{"size": 8}]}}},
+                     {"aws_instance": {"db": {"ami": "y"}}}],
+        "locals": [{"q": True}],
+    }
+    text = hclkit.dumps(data, shape="hcl2")
+    assert text == (
+        'name   = "web ${var.env} \\"quoted\\""\n'
+        "count  = var.n + 1\n"
+        'type   = "string"\n'
+        "script = <<EOT\necho hi\nEOT\n"
+        "\n"
+        'resource "aws_instance" "web" {\n'
+        '  ami = "x"\n'
+        "\n"
+        "  ebs {\n"
+        "    size = 8\n"
+        "  }\n"
+        "}\n"
+        "\n"
+        'resource "aws_instance" "db" {\n'
+        '  ami = "y"\n'
+        "}\n"
+        "\n"
+        "locals {\n"
+        "  q = true\n"
+        "}\n")
+    with pytest.raises(ValueError):
+        hclkit.dumps({}, shape="yaml")

@@ -22,6 +22,7 @@ Either way ``loads(dumps(data)) == data``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Mapping
 from typing import Any
 
@@ -32,11 +33,18 @@ __all__ = ["dumps"]
 
 
 def dumps(data: Mapping[str, Any], *, blocks: Collection[str] = (),
-          heredocs: bool = False) -> str:
-    """``data`` as an HCL file, formatted as ``hclfmt`` would.  Raises
-    ``ValueError`` for what HCL cannot hold (a name that is not an
+          heredocs: bool = False, shape: str = "hclkit") -> str:
+    """``data`` as an HCL file, formatted as ``hclfmt`` would.  ``shape``
+    is ``"hclkit"`` (what ``hclkit.loads`` returns) or ``"hcl2"`` (what
+    python-hcl2 and ``hclkit.compat.hcl2`` return: see :func:`_hcl2_body`).
+    Raises ``ValueError`` for what HCL cannot hold (a name that is not an
     identifier, an infinity, a key that is not a string)."""
     out: list[str] = []
+    if shape == "hcl2":
+        _hcl2_body(data, out)
+        return format_text("".join(out))
+    if shape != "hclkit":
+        raise ValueError(f"unknown shape {shape!r}: 'hclkit' or 'hcl2'")
     try:
         _body(data, blocks, heredocs, out)
     finally:
@@ -111,3 +119,75 @@ def _block(type: str, labels: list[str], body: Mapping[str, Any], blocks: Collec
     inner: list[str] = []
     _body(body, blocks, heredocs, inner)
     out.append(f"{type}{header} {{\n{''.join(inner)}}}\n")
+
+
+# --- python-hcl2's shape ---------------------------------------------------------------------
+
+
+def _hcl2_body(data: Mapping[str, Any], out: list[str]) -> None:
+    """python-hcl2's shape: each block is an element of a list under its
+    type, labels nested one single-key level each down to its body; strings
+    are template text (``"a ${var.b}"`` interpolates), a whole ``"${…}"``
+    is the expression inside, a heredoc's text is written as it is."""
+    attributes: list[str] = []
+    nested: list[str] = []
+    for name, value in data.items():
+        if not isinstance(name, str) or not is_identifier(name):
+            raise ValueError(f"{name!r} cannot be an attribute or block name")
+        if isinstance(value, list) and value and all(isinstance(v, Mapping) for v in value):
+            for element in value:
+                labels: list[str] = []
+                body: Mapping[str, Any] = element
+                while len(body) == 1:
+                    ((label, inner),) = body.items()
+                    if not isinstance(inner, Mapping):
+                        break  # a body of one attribute
+                    labels.append(label)
+                    body = inner
+                header = "".join(f" {quote_label(label)}" for label in labels)
+                inner_out: list[str] = []
+                _hcl2_body(body, inner_out)
+                nested.append(f"{name}{header} {{\n{''.join(inner_out)}}}\n")
+        else:
+            attributes.append(f"{name} = {_hcl2_value(value, 0)}\n")
+    out.extend(attributes)
+    for i, text in enumerate(nested):
+        if i or attributes:
+            out.append("\n")
+        out.append(text)
+
+
+_WHOLE_EXPRESSION = re.compile(r"\$\{(.*)\}\Z", re.DOTALL)
+_HEREDOC = re.compile(r"<<-?([A-Za-z_][A-Za-z0-9_-]*)\n.*\n[ \t]*\1\Z", re.DOTALL)
+
+
+def _hcl2_value(value: Any, depth: int) -> str:
+    if depth > 200:
+        raise ValueError("value nested too deeply to write")
+    if isinstance(value, str):
+        m = _WHOLE_EXPRESSION.match(value)
+        if m is not None and "${" not in m.group(1) and _parses(m.group(1)):
+            return m.group(1)
+        if _HEREDOC.match(value):
+            return value
+        return '"' + _TEMPLATE_ESCAPES.sub(lambda c: _ESCAPED[c.group()], value) + '"'
+    if isinstance(value, Mapping):
+        if not value:
+            return "{}"
+        items = "".join(f"{k if is_identifier(k) else hcl_literal(k)} = "
+                        f"{_hcl2_value(v, depth + 1)}\n" for k, v in value.items())
+        return "{\n" + items + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(_hcl2_value(v, depth + 1) for v in value) + "]"
+    return hcl_literal(value)
+
+
+_TEMPLATE_ESCAPES = re.compile(r'[\\"\n\r\t]')
+_ESCAPED = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _parses(text: str) -> bool:
+    from ..native import parse_expression  # noqa: PLC0415 - only for this shape
+
+    expr, diags = parse_expression(text)
+    return expr is not None and not diags.has_errors()
