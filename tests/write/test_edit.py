@@ -134,6 +134,31 @@ def test_one_line_and_empty_blocks_open_up() -> None:
     assert hclkit.fmt(str(doc)) == str(doc)
 
 
+def test_value_that_opens_a_line_leaves_the_run() -> None:
+    doc = hclkit.edit("a   = 1\nbbb = 2\ncc  = 3\n")
+    doc.body.set_attribute("bbb", {"k": 1})
+    assert str(doc) == "a = 1\nbbb = {\n  k = 1\n}\ncc = 3\n"
+    assert hclkit.fmt(str(doc)) == str(doc)
+
+
+def test_removal_shrinks_a_lined_up_run_but_not_one_written_otherwise() -> None:
+    doc = hclkit.edit("a       = 1\nlongest = 2\nbb      = 3\n")
+    doc.body.remove_attribute("longest")
+    assert str(doc) == "a  = 1\nbb = 3\n"
+    doc = hclkit.edit("a = 1\nlongest  = 2\nbb   = 3\n")
+    doc.body.remove_attribute("longest")
+    assert str(doc) == "a = 1\nbb   = 3\n"
+
+
+def test_multi_line_value_in_a_one_line_block() -> None:
+    doc = hclkit.edit('x {\n  p "l" { c = 1 }\n}\n')
+    inner = doc.body.find_blocks("x")[0].body.find_blocks("p")[0]
+    attr = inner.body.get_attribute("c")
+    inner.body.set_attribute("c", {"k": [1, 2]})
+    assert str(doc) == 'x {\n  p "l" {\n    c = {\n      k = [1, 2]\n    }\n  }\n}\n'
+    assert inner.body.get_attribute("c") is attr
+
+
 def test_remove_block() -> None:
     doc = hclkit.edit(SRC)
     db = doc.body.find_blocks("resource", "aws_instance", "db")[0]
@@ -158,7 +183,9 @@ def test_set_labels_and_rename() -> None:
     _web(doc).body.rename_attribute("instance_type", "size")
     out = str(doc)
     assert out.startswith('# Settings for the web tier.\ninput "zone" {\n')
-    assert '  size          = "t3.micro" # small\n' in out
+    # The run of attributes is lined up again, as hclfmt would.
+    assert '  ami  = "ami-123"\n  size = "t3.micro" # small\n' in out
+    assert hclkit.fmt(out) == out
 
 
 def test_names_must_be_identifiers() -> None:

@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any, Final
 
+from ..native.lexer import Kind, tokenize
+
 __all__ = ["hcl_literal", "is_identifier", "quote_label", "quote_string"]
 
 _IDENTIFIER: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*\Z")
@@ -23,7 +25,13 @@ _NEEDS_ESCAPE: Final = re.compile(r'[\\"\x00-\x1f\x7f]|[$%]\{')
 
 def is_identifier(name: str) -> bool:
     """Whether ``name`` can be written bare, as an attribute name or object key."""
-    return bool(_IDENTIFIER.match(name)) and name not in _RESERVED
+    if name in _RESERVED:
+        return False
+    if name.isascii():
+        return bool(_IDENTIFIER.match(name))
+    # Beyond ASCII, the lexer's Unicode classes decide.
+    tokens = tokenize(name)
+    return len(tokens) == 2 and tokens[0] == (Kind.IDENT, 0, len(name))
 
 
 def _escape(m: re.Match[str]) -> str:

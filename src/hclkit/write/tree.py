@@ -22,11 +22,12 @@ from ..diagnostics import Diagnostics
 from ..errors import HCLError
 from ..native import ast as native_ast
 from ..native import parse_expression
-from ..native.lexer import Token
+from ..native.lexer import Kind, Token
 from ..native.parser import Parser, parsing_room
 from ..pos import SourceMap
 from .format import format_text
 from .literal import hcl_literal, is_identifier, quote_label
+from .tokens import CLOSERS, OPENERS, lossless_tokens
 
 __all__ = ["Attribute", "Block", "Body", "Document", "parse_document"]
 
@@ -154,29 +155,44 @@ class Body:
     def _set(self, name: str, text: str) -> Attribute:
         _check_name(name)
         existing = self.get_attribute(name)
-        if existing is not None:
-            line = self._layout(f"{name} = {text}\n")
-            existing.expression = line.split("=", 1)[1].strip(" ").rstrip("\n")
+        if existing is None:
+            new = _parse_item(self._layout(f"{name} = {text}\n"), self.depth)
+            assert isinstance(new, Attribute)
+            if self._append(new):
+                self._realign(self.parts.index(new))
+            return new
+        if "\n" in text and self._is_one_line():
+            existing.expression = text
+            self._open_up(None)
             return existing
-        group = self._last_group()
-        new = _parse_item(self._layout(f"{name} = {text}\n"), self.depth)
-        assert isinstance(new, Attribute)
-        if self._append(new) and group:
-            _align([*group, new])
-        return new
+        line = self._layout(f"{name} = {text}\n")
+        existing.expression = line.split("=", 1)[1].strip(" ").rstrip("\n")
+        if not _chainable(existing):
+            existing.between = " " + existing.between[existing.between.index("="):]
+        self._realign(self.parts.index(existing))
+        return existing
 
     def remove_attribute(self, name: str) -> bool:
         """Remove the attributes named ``name`` (with the comments above
         them and the rest of their lines); whether there were any."""
-        before = len(self.parts)
-        self.parts = [p for p in self.parts if not (isinstance(p, Attribute) and p.name == name)]
-        return len(self.parts) != before
+        found = False
+        i = 0
+        while i < len(self.parts):
+            part = self.parts[i]
+            if isinstance(part, Attribute) and part.name == name:
+                del self.parts[i]
+                self._realign(i, removed=True)
+                found = True
+            else:
+                i += 1
+        return found
 
     def rename_attribute(self, name: str, new_name: str) -> bool:
         """Rename the attributes named ``name``; whether there were any."""
         found = [a for a in self.attributes() if a.name == name]
         for attr in found:
             attr.rename(new_name)
+            self._realign(self.parts.index(attr))
         return bool(found)
 
     def append_block(self, type: str, labels: Sequence[str] = ()) -> Block:
@@ -200,22 +216,39 @@ class Body:
     def _layout(self, text: str) -> str:
         return _layout(text, self.depth)
 
-    def _last_group(self) -> list[Attribute]:
-        """The attributes on the lines just above the end of the body whose
-        ``=`` hclfmt lines up (one-line attributes in a row), if they are
-        lined up now."""
-        group: list[Attribute] = []
-        for part in reversed(self.parts):
-            if isinstance(part, str) and not part.strip(" \t"):
-                continue  # the closing brace's indentation
-            if not isinstance(part, Attribute) or "\n" in part.expression \
-                    or not part.trailing.endswith("\n") or "\n" in part.between:
-                break
-            group.append(part)
-            if part.leading:
-                break
-        columns = {_equals_column(a) for a in group}
-        return group[::-1] if len(columns) == 1 else []
+    def _chains(self) -> list[list[int]]:
+        """The runs of attributes whose ``=`` hclfmt lines up, as indexes
+        into ``parts``: attributes on consecutive lines (no blank line or
+        comment line between), each closing on its first line what it
+        opens there."""
+        chains: list[list[int]] = []
+        current: list[int] = []
+        for i, part in enumerate(self.parts):
+            if isinstance(part, Attribute) and _chainable(part) and not part.leading \
+                    and current and i == current[-1] + 1 \
+                    and _continues(self.parts[current[-1]]):  # type: ignore[arg-type]
+                current.append(i)
+                continue
+            if current:
+                chains.append(current)
+            current = [i] if isinstance(part, Attribute) and _chainable(part) else []
+        if current:
+            chains.append(current)
+        return chains
+
+    def _realign(self, at: int, removed: bool = False) -> None:
+        """Line up the ``=`` of the runs next to ``parts[at]`` (an item
+        edited, added, or, with ``removed``, taken out from there) as hclfmt
+        would, where the rest of each run was lined up (otherwise the run is
+        left as written)."""
+        near = {at - 1, at} if removed else {at - 1, at, at + 1}
+        for chain in self._chains():
+            if not near.intersection(chain):
+                continue
+            attrs = [self.parts[i] for i in chain]
+            others = [a for i, a in zip(chain, attrs) if removed or i != at]
+            if len({_equals_column(a) for a in others}) <= 1:  # type: ignore[arg-type]
+                _align(attrs)  # type: ignore[arg-type]
 
     def _ends_with_blank_line(self) -> bool:
         text = "".join(str(p) for p in self.parts)
@@ -235,18 +268,8 @@ class Body:
                     self.parts[-1] = last[:cut]
                 else:
                     self.parts.pop()
-        # (Stops at the first newline: a body of lines has one at its start.)
-        one_line = not any("\n" in (p if isinstance(p, str) else str(p)) for p in self.parts)
-        if self.depth and one_line:
-            # An empty or one-line body becomes a body of lines, laid out anew.
-            lines = "".join(_one_line(old) for old in [*self.items(), item])
-            inner = _parse_item(_layout(f"x {{\n{lines}}}\n", self.depth - 1), self.depth - 1)
-            assert isinstance(inner, Block)
-            self.parts = inner.body.parts
-            # The caller holds ``item``: it stands for its laid-out copy.
-            at = max(i for i, p in enumerate(self.parts) if not isinstance(p, str))
-            vars(item).update(vars(self.parts[at]))
-            self.parts[at] = item
+        if self._is_one_line():
+            self._open_up(item)
             return False
         if self.parts and not str(self.parts[-1]).endswith("\n"):
             self.parts.append("\n")
@@ -254,6 +277,25 @@ class Body:
         if tail:
             self.parts.append(tail)
         return True
+
+    def _is_one_line(self) -> bool:
+        """Whether this is a block's body on one line (or empty)."""
+        # (Stops at the first newline: a body of lines has one at its start.)
+        return bool(self.depth) and not any(
+            "\n" in (p if isinstance(p, str) else str(p)) for p in self.parts)
+
+    def _open_up(self, extra: Item | None) -> None:
+        """Lay a one-line body out anew as lines, with ``extra`` last.  The
+        items stay the objects callers hold."""
+        items = [*self.items(), *([extra] if extra is not None else [])]
+        lines = "".join(_one_line(old) for old in items)
+        inner = _parse_item(_layout(f"x {{\n{lines}}}\n", self.depth - 1), self.depth - 1)
+        assert isinstance(inner, Block)
+        self.parts = inner.body.parts
+        laid_out = [i for i, p in enumerate(self.parts) if not isinstance(p, str)]
+        for old, at in zip(items, laid_out):
+            vars(old).update(vars(self.parts[at]))
+            self.parts[at] = old
 
     def __str__(self) -> str:
         return "".join(str(p) for p in self.parts)
@@ -267,6 +309,33 @@ def _layout(text: str, depth: int) -> str:
     out = format_text("x {\n" * depth + text + "}\n" * depth)
     lines = out.split("\n")
     return "\n".join(lines[depth:len(lines) - 1 - depth]) + "\n"
+
+
+def _first_line_net(text: str) -> int | None:
+    """Brackets opened less closed on the first line of ``text`` (a line
+    ends at a newline between tokens, not one inside a heredoc), and
+    ``None`` if there is no second line."""
+    net = 0
+    for kind, _, _ in lossless_tokens(text):
+        if kind in OPENERS:
+            net += 1
+        elif kind in CLOSERS:
+            net -= 1
+        elif kind in (Kind.NEWLINE, Kind.COMMENT):
+            return net
+    return None if net == 0 else net
+
+
+def _chainable(attr: Attribute) -> bool:
+    """Whether hclfmt lines up this attribute's ``=``: its line closes what it opens."""
+    return "\n" not in attr.between and attr.trailing.endswith("\n") \
+        and not _first_line_net(attr.expression)
+
+
+def _continues(attr: Attribute) -> bool:
+    """Whether a run of lined-up attributes can go on after this one: it
+    ends on the line of its ``=`` (a heredoc's lines are part of it)."""
+    return _first_line_net(attr.expression) is None
 
 
 def _equals_column(attr: Attribute) -> int:
