@@ -12,7 +12,9 @@ Formats, with the reference, every file of:
 * tests/data/fmt/mutated (corpus files with the spaces between their tokens
   changed at random, seeded: written here first when missing),
 
-and writes each output to tests/data/fmt/expected/SET/NAME.  Then runs
+and writes each output that differs from its input to
+tests/data/fmt/expected/SET/NAME, and the names of the others (formatted
+already) to tests/data/fmt/expected/unchanged.txt.  Then runs
 ``hclfmt -check`` over tests/data/native/broken and records stdout, stderr
 and exit code of each in tests/data/fmt/check.json.
 """
@@ -80,14 +82,22 @@ def main() -> None:
     if hclfmt is None:
         sys.exit("no hclfmt: build it with ../shared/oracle/build.sh")
     write_mutations()
+    unchanged: list[str] = []
     for name, folder in SETS.items():
         out_dir = FMT / "expected" / name
         out_dir.mkdir(parents=True, exist_ok=True)
+        for old in out_dir.glob("*.hcl"):
+            old.unlink()
         files = sorted(folder.glob("*.hcl"))
         for path in files:
             done = subprocess.run([hclfmt, str(path)], capture_output=True, check=True)
-            (out_dir / path.name).write_bytes(done.stdout)
+            if done.stdout == path.read_bytes():
+                unchanged.append(f"{name}/{path.name}")
+            else:
+                (out_dir / path.name).write_bytes(done.stdout)
         print(f"{name}: {len(files)} files")
+    (FMT / "expected" / "unchanged.txt").write_text("".join(f"{n}\n" for n in unchanged),
+                                                    encoding="utf-8")
     answers = {}
     broken = sorted((NATIVE / "broken").glob("*.hcl"))
     for path in broken:

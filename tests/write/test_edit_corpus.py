@@ -9,9 +9,10 @@ import pytest
 
 import hclkit
 from hclkit.write import Body, parse_document
+from tests.write.test_fmt import expected
 
 DATA = Path(__file__).resolve().parents[1] / "data"
-FORMATTED = sorted((DATA / "fmt" / "expected" / "valid").glob("*.hcl"))
+FILES = sorted((DATA / "native" / "valid").glob("*.hcl"))
 # Where the edits change the width of a line that ends in a comment lined up
 # with others: the editor does not line comments up again (hclfmt would).
 COMMENTS_MOVE = {"tf-comments-everywhere.hcl"}
@@ -29,9 +30,9 @@ def _edit(body: Body) -> None:
     block.body.set_attribute("inner", True)
 
 
-@pytest.mark.parametrize("path", FORMATTED, ids=[p.name for p in FORMATTED])
+@pytest.mark.parametrize("path", FILES, ids=[p.name for p in FILES])
 def test_edits_keep_hclfmt_layout(path: Path) -> None:
-    doc, diags = parse_document(path.read_bytes())
+    doc, diags = parse_document(expected("valid", path))  # as hclfmt wrote it
     if diags.has_errors():
         pytest.skip("does not parse")
     _edit(doc.body)

@@ -52,6 +52,20 @@ def dumps(data: Mapping[str, Any], *, blocks: Collection[str] = (),
     return format_text("".join(out))
 
 
+def _check_name(name: object) -> None:
+    if not isinstance(name, str) or not is_identifier(name):
+        raise ValueError(f"{name!r} cannot be an attribute or block name")
+
+
+def _lay_out(attributes: list[str], blocks: list[str], out: list[str]) -> None:
+    """A body's attributes first, then its blocks, a blank line before each block."""
+    out.extend(attributes)
+    for i, text in enumerate(blocks):
+        if i or attributes:
+            out.append("\n")
+        out.append(text)
+
+
 def _is_block_level(value: Any, depth: int = 0) -> bool:
     """Whether ``value`` is a level of labels: a non-empty mapping whose
     values are further levels, bodies, or lists of bodies.  (Past the depth
@@ -86,18 +100,13 @@ def _body(data: Mapping[str, Any], blocks: Collection[str], heredocs: bool,
     attributes: list[str] = []
     nested: list[str] = []
     for name, value in data.items():
-        if not isinstance(name, str) or not is_identifier(name):
-            raise ValueError(f"{name!r} cannot be an attribute or block name")
+        _check_name(name)
         if (name in blocks and (_is_body(value) or _is_bodies(value))) \
                 or _is_block_level(value):
             _blocks(name, [], value, blocks, heredocs, nested)
         else:
             attributes.append(f"{name} = {hcl_literal(value, heredocs)}\n")
-    out.extend(attributes)
-    for i, text in enumerate(nested):
-        if i or attributes:
-            out.append("\n")
-        out.append(text)
+    _lay_out(attributes, nested, out)
 
 
 def _blocks(type: str, labels: list[str], value: Any, blocks: Collection[str],
@@ -132,8 +141,7 @@ def _hcl2_body(data: Mapping[str, Any], out: list[str]) -> None:
     attributes: list[str] = []
     nested: list[str] = []
     for name, value in data.items():
-        if not isinstance(name, str) or not is_identifier(name):
-            raise ValueError(f"{name!r} cannot be an attribute or block name")
+        _check_name(name)
         if isinstance(value, list) and value and all(isinstance(v, Mapping) for v in value):
             for element in value:
                 labels: list[str] = []
@@ -150,11 +158,7 @@ def _hcl2_body(data: Mapping[str, Any], out: list[str]) -> None:
                 nested.append(f"{name}{header} {{\n{''.join(inner_out)}}}\n")
         else:
             attributes.append(f"{name} = {_hcl2_value(value, 0)}\n")
-    out.extend(attributes)
-    for i, text in enumerate(nested):
-        if i or attributes:
-            out.append("\n")
-        out.append(text)
+    _lay_out(attributes, nested, out)
 
 
 _WHOLE_EXPRESSION = re.compile(r"\$\{(.*)\}\Z", re.DOTALL)

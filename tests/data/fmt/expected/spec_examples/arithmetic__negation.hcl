@@ -1,4 +1,0 @@
-# spec [Arithmetic Operators]: -a      negation
-# expect: -3
-# given: {"a": 3}
-example = -a

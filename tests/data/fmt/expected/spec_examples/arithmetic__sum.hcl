@@ -1,4 +1,0 @@
-# spec [Arithmetic Operators]: a + b   sum        (addition)
-# expect: 3
-# given: {"a": 1, "b": 2}
-example = a + b

@@ -1,3 +1,0 @@
-# spec [Collection Values]: object = "{" (
-# expect: {}
-example = {}

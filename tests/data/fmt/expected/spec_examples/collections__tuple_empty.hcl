@@ -1,3 +1,0 @@
-# spec [Collection Values]: tuple = "[" (
-# expect: []
-example = []

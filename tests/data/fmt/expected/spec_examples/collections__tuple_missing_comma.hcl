@@ -1,3 +1,0 @@
-# spec [Collection Values]: tuple = "[" (
-# expect-error: parse error: tuple elements are separated by commas
-example = [1 2]

@@ -1,3 +1,0 @@
-# spec [Comments and Whitespace]: Comments and whitespace cannot begin within within other comments, or within template literals except inside an interpolation sequence or template directive.
-# expect: "# not // a /* comment */"
-example = "# not // a /* comment */"

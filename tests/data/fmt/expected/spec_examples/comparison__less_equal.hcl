@@ -1,4 +1,0 @@
-# spec [Comparison Operators]: a <= b  less than or equal to
-# expect: true
-# given: {"a": 2, "b": 2}
-example = a <= b

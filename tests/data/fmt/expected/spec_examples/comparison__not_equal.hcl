@@ -1,4 +1,0 @@
-# spec [Comparison Operators]: a != b  not equal
-# expect: true
-# given: {"a": 1, "b": 2}
-example = a != b

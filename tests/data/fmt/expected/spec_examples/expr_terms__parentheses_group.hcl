@@ -1,3 +1,0 @@
-# spec [Expression Terms]: ExprTerm = (
-# expect: 9
-example = (1 + 2) * 3

@@ -1,2 +1,0 @@
-# spec [Functions and Function Calls]: FunctionCall = Identifier "(" arguments ")";
-example = join(", ", ["a", "b"])

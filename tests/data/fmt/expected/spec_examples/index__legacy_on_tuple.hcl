@@ -1,3 +1,0 @@
-# spec [Index Operator]: LegacyIndex = '.' digit+
-# expect: "b"
-example = ["a", "b"].1

@@ -1,4 +1,0 @@
-# spec [Index Operator]: Index = "[" Expression "]";
-# expect: "a"
-# given: {"foo": ["a", "b"]}
-example = foo[0]

@@ -1,2 +1,0 @@
-# spec [Keywords]: Outside of these specific situations, the keywords have no special meaning and are interpreted as regular identifiers.
-example = [in, if, endfor, else]

@@ -1,3 +1,0 @@
-# spec [Literal Values]: The true and false keywords represent values of type bool.
-# expect: false
-example = false

@@ -1,3 +1,0 @@
-# spec [Literal Values]: The null keyword represents a null value of the dynamic pseudo-type.
-# expect: null
-example = null

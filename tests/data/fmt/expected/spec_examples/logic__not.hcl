@@ -1,4 +1,0 @@
-# spec [Logic Operators]: !a       logical NOT
-# expect: false
-# given: {"a": true}
-example = !a

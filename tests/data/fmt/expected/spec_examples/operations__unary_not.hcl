@@ -1,4 +1,0 @@
-# spec [Operations]: unaryOp = ("-" | "!") ExprTerm;
-# expect: false
-# given: {"a": true}
-example = !a

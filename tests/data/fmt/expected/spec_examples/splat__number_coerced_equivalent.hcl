@@ -1,4 +1,0 @@
-# spec [Splat Operators]: any_number.* is equivalent to [any_number], assuming that any_number is a single number.
-# expect: [5]
-# given: {"any_number": 5}
-example = [any_number]

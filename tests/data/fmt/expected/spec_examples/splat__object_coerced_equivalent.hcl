@@ -1,4 +1,0 @@
-# spec [Splat Operators]: any_object.*.id is equivalent to [any_object.id], assuming that any_object is a single object.
-# expect: ["x"]
-# given: {"any_object": {"id": "x"}}
-example = [any_object.id]

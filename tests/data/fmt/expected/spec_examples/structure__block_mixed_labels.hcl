@@ -1,3 +1,0 @@
-# spec [Blocks]: Block labels can either be quoted literal strings or naked identifiers.
-resource aws_instance "web server" {
-}

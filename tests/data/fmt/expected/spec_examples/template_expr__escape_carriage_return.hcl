@@ -1,3 +1,0 @@
-# spec [Template Expressions]: \r         Unicode carriage return control character
-# expect: "a\rb"
-example = "a\rb"

@@ -1,3 +1,0 @@
-# spec [Template Expressions]: \n         Unicode newline control character
-# expect: "a\nb"
-example = "a\nb"

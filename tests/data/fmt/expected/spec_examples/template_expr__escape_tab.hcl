@@ -1,3 +1,0 @@
-# spec [Template Expressions]: \t         Unicode tab control character
-# expect: "a\tb"
-example = "a\tb"

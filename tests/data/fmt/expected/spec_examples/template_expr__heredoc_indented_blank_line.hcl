@@ -1,8 +1,0 @@
-# spec [Template Expressions]: If a heredoc template is introduced with the <<- symbol, any literal string at the start of each line is analyzed to find the minimum number of leading spaces, and then that number of prefix spaces is removed from all line-leading literal strings.
-# expect: "a\n\nb\n"
-# note: an empty line has no leading literal and does not lower the minimum
-example = <<-EOT
-    a
-
-    b
-    EOT

@@ -1,7 +1,0 @@
-# spec [Template Expressions]: If a heredoc template is introduced with the <<- symbol, any literal string at the start of each line is analyzed to find the minimum number of leading spaces, and then that number of prefix spaces is removed from all line-leading literal strings.
-# expect: "\thello\n\t  world\n"
-# reference-differs: the reference counts tabs as well as spaces: it gives "hello\n  world\n"
-example = <<-EOT
-	hello
-	  world
-	EOT

@@ -1,3 +1,0 @@
-# spec [Template Literals]: The interpolation and directive introductions are escaped by doubling their leading characters. The ${ sequence is escaped as $${ and the %{ sequence is escaped as %%{.
-# expect: "${name}"
-example = "$${name}"

@@ -1,9 +1,0 @@
-# spec [Comments and Whitespace]: Newline sequences (either U+000A or U+000D followed by U+000A) are not considered whitespace but are ignored as such in certain contexts.
-# expect: [1, 2]
-example = [
-  1,
-  2,
-]
-blk {
-  inner = true
-}
