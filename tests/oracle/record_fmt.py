@@ -11,6 +11,9 @@ Formats, with the reference, every file of:
   ``=``, nested objects, heredocs, comments in every position, CRLF, ...),
 * tests/data/fmt/mutated (corpus files with the spaces between their tokens
   changed at random, seeded: written here first when missing),
+* tests/data/fmt/soup (random sequences of tokens and spaces, most of them
+  not HCL at all, for the spacing and indentation rules between any two
+  tokens; seeded, written here first when missing),
 
 and writes each output that differs from its input to
 tests/data/fmt/expected/SET/NAME, and the names of the others (formatted
@@ -36,8 +39,16 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 NATIVE = DATA / "native"
 FMT = DATA / "fmt"
 SETS = {"valid": NATIVE / "valid", "spec_examples": NATIVE / "spec_examples",
-        "stress": FMT / "stress", "mutated": FMT / "mutated"}
+        "stress": FMT / "stress", "mutated": FMT / "mutated", "soup": FMT / "soup"}
 MUTATIONS = 60
+SOUPS = 60
+_SOUP_TOKENS = [
+    "x", "in", "for", "if", "abc-d", "1", "2.5", '"s"', '"a${b}c"', '"%{if x}y%{endif}"', "{",
+    "}", "[", "]", "(", ")", "+", "-", "*", "/", "%", "=", "==", "!=", "<", "<=", ">", ">=", "&&",
+    "||", "!", ".", ",", "...", "=>", "?", ":", "/* c */", "true", "null", '"${', '}"', "${",
+    "%{", "<<EOT\nhi ${x}\nEOT\n", "<<-EOT\n  a\n  EOT\n", "a = 1", "b = [1, 2]", "# c\n",
+    "// d\n", ".*", "[*]", "~}", '"\u00e9"']
+_SOUP_GAPS = ["", " ", "  ", "\t", "\n", "\n  ", "\n\n", "\r\n"]
 _GAPS = ["", " ", "  ", "\t", "\n", "\n  ", " # c\n", " /* b */ ", "\n\n", "// x\n"]
 
 
@@ -77,11 +88,34 @@ def write_mutations() -> None:
         (folder / f"{n:03d}-{path.name}").write_bytes(text.encode("utf-8", "surrogateescape"))
 
 
+def write_soups() -> None:
+    """Token sequences where the native lexer and the reference's agree
+    (no string left open at a line's end, no character that starts no token)."""
+    from hclkit.native.lexer import Kind
+    from hclkit.write.tokens import lossless_tokens
+
+    folder = SETS["soup"]
+    if any(folder.glob("*.hcl")):
+        return
+    folder.mkdir(parents=True, exist_ok=True)
+    rnd = random.Random(1515)
+    n = 0
+    while n < SOUPS:
+        text = "".join(rnd.choice(_SOUP_TOKENS) + rnd.choice(_SOUP_GAPS)
+                       for _ in range(rnd.randint(3, 40)))
+        kinds = {k for k, _, _ in lossless_tokens(text)}
+        if kinds & {Kind.QUOTED_NEWLINE, Kind.BAD_UTF8, Kind.INVALID}:
+            continue
+        (folder / f"{n:03d}.hcl").write_bytes(text.encode())
+        n += 1
+
+
 def main() -> None:
     hclfmt = reference_tool("hclfmt")
     if hclfmt is None:
         sys.exit("no hclfmt: build it with ../shared/oracle/build.sh")
     write_mutations()
+    write_soups()
     unchanged: list[str] = []
     for name, folder in SETS.items():
         out_dir = FMT / "expected" / name

@@ -13,7 +13,7 @@ from hclkit.write.format import format_text
 DATA = Path(__file__).resolve().parents[1] / "data"
 FMT = DATA / "fmt"
 SETS = {"valid": DATA / "native" / "valid", "spec_examples": DATA / "native" / "spec_examples",
-        "stress": FMT / "stress", "mutated": FMT / "mutated"}
+        "stress": FMT / "stress", "mutated": FMT / "mutated", "soup": FMT / "soup"}
 CASES = [(name, path) for name, folder in SETS.items() for path in sorted(folder.glob("*.hcl"))]
 # Inputs hclfmt leaves as they are (no output file recorded for them).
 UNCHANGED = set((FMT / "expected" / "unchanged.txt").read_text(encoding="utf-8").split())
@@ -70,6 +70,8 @@ def test_stress_inputs_are_changed_by_formatting() -> None:
     ("a = 1\r\nbb = 2\r\n", "a  = 1\r\nbb = 2\r\n"),
     ("\ufeffa=1", "a = 1"),
     ("a = 1  ", "a = 1  "),  # spaces before the end of a file without a newline stay
+    ("a\t", "a "),  # each as one space
+    ("x ~}[0]", "x~}[0]"),  # a strip marker out of place is one token
     ("x {\na = <<EOT\n  ${ b }\nEOT\n}\n", "x {\n  a = <<EOT\n  ${b}\nEOT\n}\n"),
     ("caf\u0065\u0301 = 1\nab = 2\n", "caf\u0065\u0301 = 1\nab   = 2\n"),  # columns are clusters
 ])

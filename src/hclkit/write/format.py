@@ -38,7 +38,8 @@ _BEFORE_UNARY: Final = frozenset({
     K.OBRACK, K.OBRACE, K.COMMA, K.EQUAL, K.QUESTION, K.COLON, K.NEWLINE, K.COMMENT,
 })
 # An index bracket right after these is written against them: ``a[0]``, ``f(x)[0]``.
-_BEFORE_INDEX: Final = frozenset({K.IDENT, K.NUMBER, K.CPAREN, K.CBRACK, K.CBRACE})
+_BEFORE_INDEX: Final = frozenset({K.IDENT, K.NUMBER, K.CPAREN, K.CBRACK, K.CBRACE,
+                                  K.TEMPLATE_SEQ_END})
 # What cannot be in a template's text, inside one (bad input), and what it
 # is written against there.
 _STRAY: Final = frozenset({K.QUOTED_NEWLINE, K.BAD_UTF8})
@@ -55,15 +56,31 @@ def format_text(text: str) -> str:
     if text.startswith("\ufeff"):
         text = text[1:]
     tokens = lossless_tokens(text)
-    end = tokens.pop()[1]  # EOF: spaces before it are kept, as the reference keeps them
+    end = tokens.pop()[1]
+    if "~}" in text:
+        tokens = _strip_markers(tokens)
     kinds = [t[0] for t in tokens]
     texts = [text[s:e] for _, s, e in tokens]
     in_text = _template_text_flags(kinds)
-    spaces = _spaces(tokens, kinds, texts, in_text)
+    spaces = _spaces(kinds, texts, in_text)
     _indent(kinds, in_text, spaces)
     _align(kinds, texts, spaces)
-    return "".join([" " * n + t for n, t in zip(spaces, texts)]) + text[tokens[-1][2]:end] \
-        if tokens else text
+    # The spaces before the end of the file stay, each as one space.
+    return "".join([" " * n + t for n, t in zip(spaces, texts)]) \
+        + " " * (end - (tokens[-1][2] if tokens else 0))
+
+
+def _strip_markers(tokens: list[Token]) -> list[Token]:
+    """``~}`` out of place (a ``~`` and a ``}`` for the native lexer) as the
+    one token the reference reads it as."""
+    merged: list[Token] = []
+    for tok in tokens:
+        if tok[0] == K.CBRACE and merged and merged[-1][0] == K.BITWISE_NOT \
+                and merged[-1][2] == tok[1]:
+            merged[-1] = (K.TEMPLATE_SEQ_END, merged[-1][1], tok[2])
+        else:
+            merged.append(tok)
+    return merged
 
 
 def _template_text_flags(kinds: list[int]) -> list[bool]:
@@ -97,8 +114,7 @@ _CONTEXT_OPENERS: Final = frozenset({K.OQUOTE, K.OHEREDOC, K.TEMPLATE_INTERP,
 _CONTEXT_CLOSERS: Final = frozenset({K.CQUOTE, K.CHEREDOC, K.TEMPLATE_SEQ_END, K.CBRACE})
 
 
-def _spaces(tokens: list[Token], kinds: list[int], texts: list[str], in_text: list[bool]
-            ) -> list[int]:
+def _spaces(kinds: list[int], texts: list[str], in_text: list[bool]) -> list[int]:
     """Spaces before each token (line starts get theirs from :func:`_indent`)."""
     spaces = [0] * len(kinds)
     cache = _PAIRS
@@ -108,8 +124,8 @@ def _spaces(tokens: list[Token], kinds: list[int], texts: list[str], in_text: li
         if in_text[i]:
             if b in _STRAY and a not in _TEXT_BEFORE_STRAY:
                 spaces[i] = 1  # (bad input: as the reference writes it)
-        elif a == MINUS or (a == IDENT and texts[i - 1] == "in") or a == K.BITWISE_NOT:
-            spaces[i] = _space_in_context(tokens, kinds, texts, i)
+        elif a == MINUS or (a == IDENT and texts[i - 1] == "in"):
+            spaces[i] = _space_in_context(kinds, texts, i)
         else:
             # Most pairs are decided by their two kinds alone: decided once.
             key = a << 8 | b
@@ -123,12 +139,10 @@ def _spaces(tokens: list[Token], kinds: list[int], texts: list[str], in_text: li
 _PAIRS: dict[int, int] = {}
 
 
-def _space_in_context(tokens: list[Token], kinds: list[int], texts: list[str], i: int) -> int:
+def _space_in_context(kinds: list[int], texts: list[str], i: int) -> int:
     """The space before token ``i`` where the pair's first token needs what
-    is around it: a minus (a sign or an operator), a name ``in``, a ``~``."""
+    is around it: a minus (a sign or an operator) or a name ``in``."""
     a, b = kinds[i - 1], kinds[i]
-    if a == K.BITWISE_NOT and b == K.CBRACE and tokens[i - 1][2] == tokens[i][1]:
-        return 0  # a strip marker out of place, one token for the reference
     before_a = kinds[i - 2] if i >= 2 else -1
     unary = a == K.MINUS and (before_a < 0 or before_a in _BEFORE_UNARY)
     keyword_in = a == K.IDENT and i >= 2 and _is_name(texts[i - 2])
