@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # what each public name is, for type checkers and readers
     from .files import parse_file
     from .function import ArgumentError, ArityError, Function, FunctionError, Parameter
     from .json import parse_json
+    from .limits import Limits
     from .model import (
         AttributeSchema,
         BlockHeaderSchema,
@@ -68,7 +69,7 @@ _LAZY: dict[str, str] = {
     "parse_template": ".native",
     "Pos": ".pos", "Range": ".pos",
     "evalconfig": ".dec.evalconfig", "HCLError": ".errors",
-    "parse_json": ".json", "parse_file": ".files",
+    "parse_json": ".json", "parse_file": ".files", "Limits": ".limits",
     "fmt": ".write", "edit": ".write", "dumps": ".write",
 }
 _MODEL = ("AttributeSchema", "BlockHeaderSchema", "BodyContent", "BodySchema", "EvalContext",
@@ -113,6 +114,7 @@ __all__ = [
     "Function",
     "FunctionError",
     "HCLError",
+    "Limits",
     "Parameter",
     "Pos",
     "Range",

@@ -7,12 +7,14 @@ from typing import Any
 
 from .diagnostics import Diagnostics
 from .json import parse_json
+from .limits import Limits
 from .native import parse
 
 __all__ = ["parse_file", "parse_source"]
 
 
-def parse_file(path: str | os.PathLike[str]) -> tuple[Any, Diagnostics]:
+def parse_file(path: str | os.PathLike[str], *,
+               limits: Limits | None = None) -> tuple[Any, Diagnostics]:
     """Parse the file at ``path``: JSON syntax if its name ends in ``.json``,
     the native syntax otherwise.  A file that cannot be read is a diagnostic
     ("Failed to read file"), and the result is None."""
@@ -24,12 +26,13 @@ def parse_file(path: str | os.PathLike[str]) -> tuple[Any, Diagnostics]:
         diags = Diagnostics()
         diags.error("Failed to read file", f'The configuration file "{name}" could not be read.')
         return None, diags
-    return parse_source(data, name)
+    return parse_source(data, name, limits=limits)
 
 
-def parse_source(data: str | bytes, name: str) -> tuple[Any, Diagnostics]:
+def parse_source(data: str | bytes, name: str, *,
+                 limits: Limits | None = None) -> tuple[Any, Diagnostics]:
     """Parse ``data`` in the syntax ``name``'s extension says (``.json``:
     the JSON syntax; anything else: the native syntax)."""
     if name.endswith(".json"):
-        return parse_json(data, name)
-    return parse(data, name)
+        return parse_json(data, name, limits=limits)
+    return parse(data, name, limits=limits)

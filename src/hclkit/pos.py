@@ -17,7 +17,7 @@ from __future__ import annotations
 import bisect
 import functools
 import itertools
-import re
+from array import array
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -28,18 +28,20 @@ if TYPE_CHECKING:
 __all__ = ["Pos", "Range", "SourceMap", "Span", "utf8_len"]
 
 
+# Invalid bytes (kept as surrogates) shaped like one UTF-8 sequence.
+_SHAPED = ("[\udcc0-\udcdf][\udc80-\udcbf]|[\udce0-\udcef][\udc80-\udcbf]{2}"
+           "|[\udcf0-\udcf7][\udc80-\udcbf]{3}")
+
+
 @functools.cache
-def _graphemes() -> regex.Pattern[str]:
+def _clusters() -> regex.Pattern[str]:
+    """One column each: a run of invalid bytes shaped like one UTF-8
+    sequence, or a grapheme cluster."""
     # Grapheme clusters need the regex package; only lines that are not
     # ASCII are measured by them, so it is loaded then, not at import.
     import regex  # noqa: PLC0415
 
-    return regex.compile(r"\X")
-
-
-# Invalid bytes (kept as surrogates) shaped like one UTF-8 sequence.
-_SHAPED = re.compile("[\udcc0-\udcdf][\udc80-\udcbf]|[\udce0-\udcef][\udc80-\udcbf]{2}"
-                        "|[\udcf0-\udcf7][\udc80-\udcbf]{3}")
+    return regex.compile(f"{_SHAPED}|\\X")
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -74,11 +76,15 @@ class SourceMap:
 
     The source is text decoded from UTF-8 with ``surrogateescape``, so that a
     byte that is not valid UTF-8 is one character, and one byte, here.
+
+    Every cost here is linear in the source, however many positions are asked
+    for: the line index is built once, and a line that is not ASCII gets, the
+    first time a position on it is asked for, a table of where its clusters
+    start and at which byte, so that each later position is a binary search.
     """
 
     __slots__ = ("_ascii", "_boundaries", "_byte_offset", "_byte_starts", "_line_starts",
-                 "filename",
-                 "text")
+                 "_line_tables", "filename", "text")
 
     def __init__(self, text: str, filename: str = "<input>", byte_offset: int = 0) -> None:
         self.text = text
@@ -90,6 +96,8 @@ class SourceMap:
         # that no one asks about pays nothing for it.
         self._line_starts: list[int] | None = None
         self._byte_starts: list[int] = []
+        # Per line (from 0): None for an ASCII line, else its cluster table.
+        self._line_tables: dict[int, _ClusterTable | None] = {}
 
     def _lines(self) -> list[int]:
         starts = self._line_starts
@@ -119,40 +127,35 @@ class SourceMap:
         makes them when first needed): columns are counted between them."""
         self._boundaries = offsets
 
-    def _columns(self, start: int, end: int) -> int:
-        """Grapheme clusters from ``start`` to ``end`` on one line."""
-        cuts = self._boundaries
-        if callable(cuts):
-            cuts = self._boundaries = cuts()
-        lo = bisect.bisect_right(cuts, start)
-        hi = bisect.bisect_left(cuts, end)
-        total = 0
-        piece_start = start
-        for cut in [*cuts[lo:hi], end]:
-            piece = self.text[piece_start:cut]
-            if piece:
-                if not piece.isascii():
-                    piece = _SHAPED.sub("?", piece)
-                    total += len(_graphemes().findall(piece))
-                else:
-                    total += len(piece)
-            piece_start = cut
-        return total
+    def _table(self, line: int) -> _ClusterTable | None:
+        """The cluster table of ``line`` (from 0), or None if it is ASCII."""
+        tables = self._line_tables
+        if line in tables:
+            return tables[line]
+        starts = self._lines()
+        begin = starts[line]
+        end = starts[line + 1] if line + 1 < len(starts) else len(self.text)
+        text = self.text[begin:end]
+        table = None
+        if not text.isascii():
+            cuts = self._boundaries
+            if callable(cuts):
+                cuts = self._boundaries = cuts()
+            lo = bisect.bisect_right(cuts, begin)
+            hi = bisect.bisect_left(cuts, end)
+            table = _ClusterTable(text, begin, cuts[lo:hi])
+        tables[line] = table
+        return table
 
     def pos(self, offset: int) -> Pos:
         """The position of the character at ``offset`` (or of the end, at ``len``)."""
         starts = self._lines()
         line = bisect.bisect_right(starts, offset) - 1
         start = starts[line]
-        if self._ascii:
+        table = None if self._ascii else self._table(line)
+        if table is None:
             return Pos(line + 1, offset - start + 1, self._byte_starts[line] + offset - start)
-        prefix = self.text[start:offset]
-        if prefix.isascii():
-            column = len(prefix)
-            nbytes = column
-        else:
-            column = self._columns(start, offset)
-            nbytes = utf8_len(prefix)
+        column, nbytes = table.at(offset)
         return Pos(line + 1, column + 1, self._byte_starts[line] + nbytes)
 
     def range(self, start: int, end: int) -> Range:
@@ -166,6 +169,60 @@ class SourceMap:
         begin = starts[line - 1]
         end = starts[line] - 1 if line < len(starts) else len(self.text)
         return self.text[begin:end].rstrip("\r")
+
+
+class _ClusterTable:
+    """Checkpoints along one line that is not ASCII: where each grapheme
+    cluster starts, and where each run of ASCII between token boundaries
+    starts (a column a character there), with the column and the byte within
+    the line at each.  Clusters are counted between token boundaries, and an
+    invalid run shaped like one UTF-8 sequence is one."""
+
+    __slots__ = ("ascii_run", "bytes", "columns", "origin", "starts", "text")
+
+    def __init__(self, text: str, origin: int, cuts: list[int]) -> None:
+        self.text = text
+        self.origin = origin
+        starts, columns, nbytes, ascii_run = array("q"), array("q"), array("q"), array("b")
+        column = size = 0
+        piece_start = 0
+        for cut in [*(c - origin for c in cuts), len(text)]:
+            piece = text[piece_start:cut]
+            if not piece:
+                continue
+            if piece.isascii():
+                starts.append(piece_start)
+                columns.append(column)
+                nbytes.append(size)
+                ascii_run.append(1)
+                column += len(piece)
+                size += len(piece)
+            else:
+                for m in _clusters().finditer(piece):
+                    starts.append(piece_start + m.start())
+                    columns.append(column)
+                    nbytes.append(size)
+                    ascii_run.append(0)
+                    column += 1
+                    size += utf8_len(m.group())
+            piece_start = cut
+        # The line's end, so that every offset has a checkpoint at or before it.
+        starts.append(len(text))
+        columns.append(column)
+        nbytes.append(size)
+        ascii_run.append(1)
+        self.starts, self.columns, self.bytes, self.ascii_run = starts, columns, nbytes, ascii_run
+
+    def at(self, offset: int) -> tuple[int, int]:
+        """Column (from 0) and byte within the line of ``offset``."""
+        rel = offset - self.origin
+        k = bisect.bisect_right(self.starts, rel) - 1
+        inside = rel - self.starts[k]
+        if inside == 0 or self.ascii_run[k]:
+            return self.columns[k] + inside, self.bytes[k] + inside
+        # Part of the way into a cluster: it counts as one column.
+        return (self.columns[k] + 1,
+                self.bytes[k] + utf8_len(self.text[self.starts[k]:rel]))
 
 
 def utf8_len(s: str) -> int:

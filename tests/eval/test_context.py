@@ -55,8 +55,10 @@ def test_suggestions_prefer_the_closest_name_of_the_innermost_scope() -> None:
 @pytest.mark.parametrize(("open_", "close", "expected"), [
     ("(", ")", 1), ("[", "]", 1), ("[for v in [", "]: v]", 1), ("-(", ")", 1)])
 def test_evaluation_at_the_nesting_limit(open_: str, close: str, expected: int) -> None:
-    # The parser allows 500 levels; evaluating them must not exhaust Python's stack.
-    depth = 240
+    # The parser allows MAX_DEPTH levels (two a repetition here at most);
+    # evaluating them must fit in Python's own stack, whose limit no one raises.
+    from hclkit.native.parser import MAX_DEPTH
+    depth = MAX_DEPTH // 2 - 2  # even: '-(' twice over is 1 again
     src = open_ * depth + "1" + close * depth
     expr, diags = hclkit.parse_expression(src)
     assert expr is not None and not diags.has_errors()

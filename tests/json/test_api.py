@@ -169,11 +169,13 @@ def test_hostile_documents_give_diagnostics(data: bytes) -> None:
 
 
 def test_nesting_up_to_the_limit_evaluates() -> None:
-    depth = 498  # with the root object, just inside the parser's limit
+    from hclkit.json.parser import MAX_DEPTH
+    depth = MAX_DEPTH - 2  # with the root object, just inside the parser's limit
     data = b'{"a": ' + b"[" * depth + b"1" + b"]" * depth + b"}"
     file, diags = hclkit.parse_json(data, "deep.json")
     assert not diags
     value, diags = file.body.just_attributes()[0]["a"].expr.value(hclkit.EvalContext({}))
     assert not diags and value.is_known
-    file, diags = hclkit.parse_json(b'{"a": ' + b"[" * 600 + b"]" * 600 + b"}", "d.json")
+    deeper = b"[" * (depth + 3) + b"]" * (depth + 3)
+    file, diags = hclkit.parse_json(b'{"a": ' + deeper + b"}", "d.json")
     assert diags[0].summary == "Nesting too deep"

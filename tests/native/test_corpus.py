@@ -72,7 +72,7 @@ FOLLOW_ON_DIFFERS = {
     f"broken/{n}.hcl" for n in (
         "022-heredoc-numeric-marker", "093-block-missing-open-brace",
         "095-block-open-brace-next-line", "102-block-label-heredoc",
-        "105-block-label-single-quoted", "108-block-label-after-brace", "121-char-backtick",
+        "105-block-label-single-quoted", "108-block-label-after-brace",
         "155-template-unclosed-directive", "158-template-else-twice",
         "167-template-for-missing-in", "168-template-endif-closes-for",
         "169-template-endfor-closes-if", "171-template-else-in-for",

@@ -3,7 +3,6 @@ diagnostic, never an exception, whatever it is given."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 import pytest
@@ -79,11 +78,9 @@ def test_ten_megabytes() -> None:
     unit = ('resource "aws_instance" "web" {\n  ami = "ami-123"\n  count = 3\n'
             '  tags = { Name = "web-${count.index}" }\n}\n')
     src = unit * (10_000_000 // len(unit) + 1)
-    start = time.perf_counter()
-    file, diags = hclkit.parse(src)
+    file, diags = hclkit.parse(src)  # how its cost grows: tests/robustness/test_linear_cost.py
     assert not diags
     assert len(file.body.blocks) == 10_000_000 // len(unit) + 1
-    assert time.perf_counter() - start < 60
 
 
 @pytest.mark.parametrize(("name", "src"), [

@@ -210,7 +210,8 @@ def test_variables(src: str, names: list[str]) -> None:
 
 
 def test_variables_of_a_deep_expression_do_not_recurse() -> None:
-    src = "(" * 450 + "x" + ")" * 450
+    from hclkit.native.parser import MAX_DEPTH
+    src = "(" * (MAX_DEPTH - 1) + "x" + ")" * (MAX_DEPTH - 1)
     assert var_names(src) == ["x"]
     src = "+".join(f"v{i}" for i in range(20000))
     assert len(parse(src).variables()) == 20000

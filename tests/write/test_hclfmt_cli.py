@@ -26,7 +26,6 @@ PARSER_DIFFERENCES: set[str] = {
     "broken/102-block-label-heredoc.hcl",
     "broken/105-block-label-single-quoted.hcl",
     "broken/108-block-label-after-brace.hcl",
-    "broken/121-char-backtick.hcl",
     "broken/155-template-unclosed-directive.hcl",
     "broken/158-template-else-twice.hcl",
     "broken/167-template-for-missing-in.hcl",

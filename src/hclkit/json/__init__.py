@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..diagnostics import Diagnostics
+from ..limits import DEFAULT_LIMITS, Limits, input_too_large
 from ..pos import SourceMap
 from .body import Attribute, Block, Body
 from .expr import JSONExpression
@@ -67,15 +68,21 @@ def _char_offset(sm: SourceMap, byte_offset: int) -> int:
                .decode("utf-8", "surrogateescape"))
 
 
-def parse_json(src: str | bytes, filename: str = "<input>") -> tuple[File, Diagnostics]:
+def parse_json(src: str | bytes, filename: str = "<input>", *,
+               limits: Limits | None = None) -> tuple[File, Diagnostics]:
     """Parse a configuration file of the JSON syntax.  A file that is not
     a JSON object (or could not be read) has an empty body."""
+    limits = limits or DEFAULT_LIMITS
+    too_large = input_too_large(len(src), limits, filename)
+    if too_large is not None:
+        empty = JSONSourceMap("", filename)
+        return File(Body(JObject(empty, 0, 0)), empty, filename), too_large
     if isinstance(src, (bytes, bytearray)):
         text = bytes(src).decode("utf-8", "surrogateescape")
     else:
         text = src
     sm = JSONSourceMap(text, filename)
-    root, diags = parse_document(text, sm)
+    root, diags = parse_document(text, sm, limits)
     if isinstance(root, (JObject, JArray)):
         return File(Body(root), sm, filename), diags
     start = root.start if root is not None else 0

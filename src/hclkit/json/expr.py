@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..diagnostics import Diagnostics
 from ..model.traversal import Traversal
-from ..native.parser import parse_expression, parse_template, parsing_room
+from ..native.parser import parse_expression, parse_template
 from ..pos import Pos, Range, SourceMap
 from ..types import (
     BOOL,
@@ -98,8 +98,9 @@ class JSONExpression:
 
     def value(self, ctx: EvalContext | None = None) -> tuple[Value, Diagnostics]:
         diags = Diagnostics()
-        with parsing_room(0):  # values nest as deep as the parser let them
-            return self._value(self.node, ctx, diags), diags
+        # Values nest only as deep as the parser let them, so this recursion
+        # fits in Python's stack.
+        return self._value(self.node, ctx, diags), diags
 
     def _value(self, node: JNode, ctx: EvalContext | None, diags: Diagnostics) -> Value:
         if isinstance(node, JString):

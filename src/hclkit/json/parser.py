@@ -28,40 +28,51 @@ reported at what comes after it.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from dataclasses import dataclass, field
 
 from ..diagnostics import Diagnostics
+from ..limits import DEFAULT_LIMITS, Limits, nesting_room
 from ..model.names import name_suggestion
-from ..native.parser import MAX_DEPTH as NATIVE_MAX_DEPTH
-from ..native.parser import parsing_room
 from ..pos import Pos, Range, SourceMap, utf8_len
 
 __all__ = ["JArray", "JKeyword", "JNode", "JNumber", "JObject", "JProperty", "JSONSourceMap",
            "JString", "parse_document"]
 
 # As deep as the native syntax lets brackets nest.
-MAX_DEPTH = NATIVE_MAX_DEPTH
+MAX_DEPTH = DEFAULT_LIMITS.max_depth  # by default; see Limits
 
 
 class JSONSourceMap(SourceMap):
     """Positions in a JSON file as the reference counts them: a tab is two
     columns there, and a carriage return none."""
 
-    __slots__ = ("_plain",)
+    __slots__ = ("_plain", "_shifts")
 
     def __init__(self, text: str, filename: str = "<input>") -> None:
         super().__init__(text, filename)
         self._plain = "\t" not in text and "\r" not in text
+        # Per line (from 1): the offsets of its tabs and of its carriage
+        # returns, found once so that each position costs a search.
+        self._shifts: dict[int, tuple[list[int], list[int]]] = {}
 
     def pos(self, offset: int) -> Pos:
         p = super().pos(offset)
         if self._plain:
             return p
-        text = self.text
-        line_start = text.rfind("\n", 0, offset) + 1
-        extra = text.count("\t", line_start, offset) - text.count("\r", line_start, offset)
+        shifts = self._shifts.get(p.line)
+        if shifts is None:
+            text = self.text
+            begin = text.rfind("\n", 0, offset) + 1
+            end = text.find("\n", offset)
+            line = text[begin:len(text) if end < 0 else end]
+            shifts = ([begin + i for i, c in enumerate(line) if c == "\t"],
+                      [begin + i for i, c in enumerate(line) if c == "\r"])
+            self._shifts[p.line] = shifts
+        tabs, returns = shifts
+        extra = bisect.bisect_left(tabs, offset) - bisect.bisect_left(returns, offset)
         return Pos(p.line, p.column + extra, p.byte) if extra else p
 
 
@@ -187,9 +198,12 @@ _ERRORS = {
 
 
 class _Parser:
-    def __init__(self, text: str, sm: SourceMap) -> None:
+    def __init__(self, text: str, sm: SourceMap, limits: Limits = DEFAULT_LIMITS) -> None:
         self.text = text
         self.sm = sm
+        self.limits = limits
+        self.max_depth = nesting_room(limits)
+        self.errors_left = limits.max_diagnostics
         self.tokens = _scan(text)
         self.k = 0
         self.diags = Diagnostics()
@@ -213,8 +227,15 @@ class _Parser:
         return self.sm.range(start, end)
 
     def error(self, summary: str, detail: str, where: Token | Range) -> None:
+        if self.errors_left <= 0:
+            return
+        self.errors_left -= 1
         rng = where if isinstance(where, Range) else self.token_range(where)
         self.diags.error(summary, detail, rng)
+        if self.errors_left == 0:
+            self.diags.error("Too many errors",
+                             f"Reading stopped reporting after {self.limits.max_diagnostics} "
+                             "errors.", rng)
 
     # --- values ----------------------------------------------------------------------------------
 
@@ -247,9 +268,10 @@ class _Parser:
 
     def enter(self, tok: Token) -> None:
         self.depth += 1
-        if self.depth > MAX_DEPTH:
+        if self.depth > self.max_depth:
             self.error("Nesting too deep",
-                       f"JSON values may be nested at most {MAX_DEPTH} levels deep here.", tok)
+                       f"JSON values may be nested at most {self.max_depth} levels deep here.",
+                       tok)
             raise _TooDeep
 
     def recover(self, close: int) -> Token:
@@ -536,15 +558,15 @@ def _char_offsets(text: str, start: int, end: int) -> list[int]:
     return offsets
 
 
-def parse_document(text: str, sm: SourceMap) -> tuple[JNode | None, Diagnostics]:
+def parse_document(text: str, sm: SourceMap, limits: Limits = DEFAULT_LIMITS
+                   ) -> tuple[JNode | None, Diagnostics]:
     """The root value of a JSON document (None if it could not be read).
     A root that is not an object or array is reported at the document's
     first token."""
-    p = _Parser(text, sm)
+    p = _Parser(text, sm, limits)
     root: JNode | None
     try:
-        with parsing_room(len(text)):
-            root = p.value()
+        root = p.value()
         if not p.diags.has_errors() and p.tokens[p.k][0] != EOF:
             p.error("Extraneous data after value", "Extra characters appear after the JSON "
                     "value.", p.tokens[p.k])

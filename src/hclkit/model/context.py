@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
+from ..limits import DEFAULT_LIMITS, Limits
 from ..types import Value, to_value
 
 if TYPE_CHECKING:  # the model layer names functions but does not need their code
@@ -25,20 +26,23 @@ __all__ = ["EvalContext"]
 class EvalContext:
     """Variables and functions for evaluation, and the scope they extend."""
 
-    __slots__ = ("functions", "parent", "symbols", "variables")
+    __slots__ = ("functions", "limits", "parent", "symbols", "variables")
 
     variables: dict[str, Value] | None
     functions: dict[str, Function] | None
     parent: EvalContext | None
+    limits: Limits
 
     def __init__(self, variables: Mapping[str, Any] | None = None,
                  functions: Mapping[str, Function] | None = None,
-                 parent: EvalContext | None = None) -> None:
+                 parent: EvalContext | None = None, *, limits: Limits | None = None) -> None:
         # Plain Python data is welcome as a variable's value: it is converted once, here.
         self.variables = None if variables is None else {
             name: v if isinstance(v, Value) else to_value(v) for name, v in variables.items()}
         self.functions = None if functions is None else dict(functions)
         self.parent = parent
+        # What evaluation may cost (hclkit.limits); a child scope keeps its parent's.
+        self.limits = limits or (parent.limits if parent is not None else DEFAULT_LIMITS)
         # Bindings that are not variables: what a splat's ``each`` applies to,
         # keyed by the syntax node that stands for it.
         self.symbols: dict[object, Value] | None = None

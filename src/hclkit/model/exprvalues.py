@@ -8,7 +8,8 @@ context is at hand; the writer only lays the lines out.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+import bisect
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from decimal import Decimal
 from typing import Any
@@ -104,12 +105,14 @@ def attach_expression_values(diags: Diagnostics, first: int, root: Any,
     subject."""
     if ctx is None:
         return
+    locator: _Locator | None = None
     for i in range(first, len(diags)):
         d: Diagnostic = diags[i]
         if d.expression_values or d.subject is None:
             continue
-        node = _innermost(root, d.subject, children,
-                          calls_only=d.summary in _ABOUT_THE_CALL)
+        if locator is None:
+            locator = _Locator(root, children)
+        node = locator.innermost(d.subject, calls_only=d.summary in _ABOUT_THE_CALL)
         if node is not None:
             values = expression_values(node, ctx)
             if values:
@@ -120,22 +123,76 @@ def attach_expression_values(diags: Diagnostics, first: int, root: Any,
 _ABOUT_THE_CALL = frozenset({"Too many function arguments"})
 
 
-def _innermost(root: Any, where: Range, children: Callable[[Any], Iterable[Any]],
-               calls_only: bool = False) -> Any:
-    """The innermost expression in ``root`` holding ``where`` (a function
-    call, if ``calls_only``)."""
-    best = None
-    stack: list[Any] = [root]
-    while stack:
-        node = stack.pop()
-        r = node.range
-        if r.filename == where.filename and r.start.byte <= where.start.byte \
-                and where.end.byte <= r.end.byte:
+class _Locator:
+    """Finds the innermost expression holding a range, for many ranges in
+    one tree: each node's children are indexed by where they start the first
+    time the search passes through it, so that a search looks only at the
+    children holding the range (a tuple of thousands of elements, each with
+    a diagnostic, costs n log n, not n squared)."""
+
+    def __init__(self, root: Any, children: Callable[[Any], Iterable[Any]]) -> None:
+        self.root = root
+        self.children = children
+        self.where: dict[int, tuple[str, int, int]] = {}
+        self.index: dict[int, _ChildIndex] = {}
+
+    def _span(self, node: Any) -> tuple[str, int, int]:
+        span = self.where.get(id(node))
+        if span is None:
+            r = node.range
+            span = self.where[id(node)] = (r.filename, r.start.byte, r.end.byte)
+        return span
+
+    def _holding(self, node: Any, filename: str, start: int, end: int) -> list[Any]:
+        """The children of ``node`` that hold ``start``-``end``, in their order."""
+        index = self.index.get(id(node))
+        if index is None:
+            kids = list(self.children(node))
+            index = self.index[id(node)] = _ChildIndex(kids, [self._span(k) for k in kids])
+        return index.holding(filename, start, end)
+
+    def innermost(self, where: Range, calls_only: bool = False) -> Any:
+        """The innermost expression holding ``where`` (a function call, if
+        ``calls_only``); among children that overlap, the last one's wins."""
+        filename, start, end = where.filename, where.start.byte, where.end.byte
+        fname, rstart, rend = self._span(self.root)
+        if fname != filename or not rstart <= start <= end <= rend:
+            return None
+        best = None
+        stack: list[Any] = [self.root]
+        while stack:
+            node = stack.pop()
             if not calls_only or hasattr(node, "expand_final"):
                 best = node  # a child inside it comes later: innermost wins
-            stack.extend(_reversed(children(node)))
-    return best
+            stack.extend(reversed(self._holding(node, filename, start, end)))
+        return best
 
 
-def _reversed(items: Iterable[Any]) -> Iterator[Any]:
-    return iter(list(items)[::-1])
+class _ChildIndex:
+    """A node's children sorted by where they start, with the furthest end
+    reached so far, so that the ones holding a range are found by a search
+    and a short scan back."""
+
+    __slots__ = ("ends", "far", "order", "spans", "starts")
+
+    def __init__(self, kids: list[Any], spans: list[tuple[str, int, int]]) -> None:
+        order = sorted(range(len(kids)), key=lambda k: spans[k][1])
+        self.order = [(k, kids[k]) for k in order]
+        self.spans = [spans[k] for k in order]
+        self.starts = [span[1] for span in self.spans]
+        far, reach = [], -1
+        for span in self.spans:
+            reach = max(reach, span[2])
+            far.append(reach)
+        self.far = far
+
+    def holding(self, filename: str, start: int, end: int) -> list[Any]:
+        found: list[tuple[int, Any]] = []
+        k = bisect.bisect_right(self.starts, start) - 1
+        while k >= 0 and self.far[k] >= end:
+            fname, _, kid_end = self.spans[k]
+            if kid_end >= end and fname == filename:
+                found.append(self.order[k])
+            k -= 1
+        found.sort(key=lambda item: item[0])
+        return [kid for _, kid in found]

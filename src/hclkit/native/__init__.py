@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..diagnostics import Diagnostics
+from ..limits import DEFAULT_LIMITS, Limits, input_too_large
 from ..pos import SourceMap
 from . import nav as _nav
 from . import parser as _parser
@@ -44,22 +45,36 @@ def _source(src: str | bytes, filename: str) -> SourceMap:
     return SourceMap(text, filename, offset)
 
 
-def parse(src: str | bytes, filename: str = "<input>") -> tuple[File, Diagnostics]:
+def parse(src: str | bytes, filename: str = "<input>", *,
+          limits: Limits | None = None) -> tuple[File, Diagnostics]:
     """Parse a configuration file of the native syntax."""
+    limits = limits or DEFAULT_LIMITS
+    too_large = input_too_large(len(src), limits, filename)
+    if too_large is not None:
+        sm = SourceMap("", filename)
+        return File(Body(sm, 0, 0, {}, []), "", filename, sm), too_large
     sm = _source(src, filename)
-    body, diags = _parser.parse_config(sm.text, sm)
+    body, diags = _parser.parse_config(sm.text, sm, limits)
     return File(body, sm.text, filename, sm), diags
 
 
-def parse_expression(src: str | bytes, filename: str = "<input>"
-                     ) -> tuple[Expression | None, Diagnostics]:
+def parse_expression(src: str | bytes, filename: str = "<input>", *,
+                     limits: Limits | None = None) -> tuple[Expression | None, Diagnostics]:
     """Parse a single expression (newlines are insignificant)."""
+    limits = limits or DEFAULT_LIMITS
+    too_large = input_too_large(len(src), limits, filename)
+    if too_large is not None:
+        return None, too_large
     sm = _source(src, filename)
-    return _parser.parse_expression(sm.text, sm)
+    return _parser.parse_expression(sm.text, sm, limits)
 
 
-def parse_template(src: str | bytes, filename: str = "<input>"
-                   ) -> tuple[Expression | None, Diagnostics]:
+def parse_template(src: str | bytes, filename: str = "<input>", *,
+                   limits: Limits | None = None) -> tuple[Expression | None, Diagnostics]:
     """Parse a standalone template."""
+    limits = limits or DEFAULT_LIMITS
+    too_large = input_too_large(len(src), limits, filename)
+    if too_large is not None:
+        return None, too_large
     sm = _source(src, filename)
-    return _parser.parse_template(sm.text, sm)
+    return _parser.parse_template(sm.text, sm, limits)

@@ -13,12 +13,13 @@ reference's, recorded in ``tests/data/eval``.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Iterator
+from contextvars import ContextVar
 from typing import TypeAlias
 
 from ..diagnostics import Diagnostics
 from ..function import ArgumentError, FunctionError
+from ..limits import DEFAULT_LIMITS
 from ..model.context import EvalContext
 from ..model.exprvalues import attach_expression_values
 from ..model.names import closest_name
@@ -72,17 +73,24 @@ __all__ = ["evaluate"]
 Ctx: TypeAlias = "EvalContext | None"
 Evaluator: TypeAlias = "Callable[[Expression, Ctx, Diagnostics], Value]"
 
-# Nesting is limited by the parser (500 levels); each level takes a few
-# Python frames here, so evaluation needs more room than Python's default.
-_RECURSION_ROOM = 20_000
+# Elements ``for`` expressions may still build in the evaluation under way
+# in this thread (or task): one budget for the whole of an ``evaluate`` call,
+# nested calls (a function evaluating its arguments) included.
+_elements_left: ContextVar[list[int] | None] = ContextVar("_elements_left", default=None)
 
 
 def evaluate(expr: Expression, ctx: EvalContext | None) -> tuple[Value, Diagnostics]:
-    """The value of ``expr`` in ``ctx`` (``None``: literal-only mode)."""
+    """The value of ``expr`` in ``ctx`` (``None``: literal-only mode).
+
+    Nesting is bounded by the parser, so the recursion here fits in
+    Python's stack; a caller whose own stack is nearly used up still gets a
+    diagnostic, not a RecursionError."""
     diags = Diagnostics()
-    limit = sys.getrecursionlimit()
-    if limit < _RECURSION_ROOM:
-        sys.setrecursionlimit(_RECURSION_ROOM)
+    budget = _elements_left.get()
+    token = None
+    if budget is None:
+        limits = ctx.limits if ctx is not None else DEFAULT_LIMITS
+        token = _elements_left.set([limits.max_elements])
     try:
         val = _ev(expr, ctx, diags)
     except RecursionError:
@@ -90,8 +98,8 @@ def evaluate(expr: Expression, ctx: EvalContext | None) -> tuple[Value, Diagnost
                     "This expression is nested too deeply to evaluate.", expr.range)
         val = DYNAMIC_VALUE
     finally:
-        if limit < _RECURSION_ROOM:
-            sys.setrecursionlimit(limit)
+        if token is not None:
+            _elements_left.reset(token)
     if diags:
         attach_expression_values(diags, 0, expr, ctx, Expression.children)
     return val, diags
@@ -335,20 +343,35 @@ def _operand(val: Value, want: Type, side: str, where: Expression, context: Expr
 
 
 def _binary(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
-    assert isinstance(e, BinaryOpExpr)
-    param, result, impl = _BINARY[e.op]
+    # ``a + b + c + ...`` nests to the left as deep as the chain is long, and
+    # the parser reads such a chain without nesting: walk down its left
+    # side in a loop, then work back up, so that no length of chain recurses.
+    chain = []
+    node = e
+    while type(node) is BinaryOpExpr:
+        chain.append(node)
+        node = node.lhs
     inner = Diagnostics()
-    lhs_val = _ev(e.lhs, ctx, inner)
+    val = _ev(node, ctx, inner)
+    for op in reversed(chain):
+        val = _binary_step(op, val, ctx, inner)
+    diags.extend(inner)
+    return val
+
+
+def _binary_step(e: BinaryOpExpr, lhs_val: Value, ctx: Ctx, inner: Diagnostics) -> Value:
+    """One operator of a chain, its left operand's value (and diagnostics,
+    in ``inner``) already at hand."""
+    param, result, impl = _BINARY[e.op]
     rhs_val = _ev(e.rhs, ctx, inner)
     lhs = _operand(lhs_val, param, "left", e.lhs, e, inner)
     rhs = _operand(rhs_val, param, "right", e.rhs, e, inner)
-    diags.extend(inner)
     if lhs is None or rhs is None or inner.has_errors():
         return unknown(result)
     if param is DYNAMIC:  # equality takes anything, null and unknown included
         return impl(lhs, rhs)
     if lhs._v is _NULL or rhs._v is _NULL:
-        diags.error("Operation failed", "Error during operation: argument must not be null.",
+        inner.error("Operation failed", "Error during operation: argument must not be null.",
                     e.range)
         return unknown(result)
     if lhs._v is _UNKNOWN or rhs._v is _UNKNOWN:
@@ -356,7 +379,7 @@ def _binary(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     try:
         return impl(lhs, rhs)
     except N.NumberError as err:
-        diags.error("Operation failed", f"Error during operation: {err}.", e.range)
+        inner.error("Operation failed", f"Error during operation: {err}.", e.range)
         return unknown(result)
 
 
@@ -507,7 +530,17 @@ def _for(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     values: list[Value] = []
     attrs: dict[str, Value] = {}
     groups: dict[str, list[Value]] = {}
+    budget = _elements_left.get()
     for k, v in _iterate(coll):
+        if budget is not None:
+            budget[0] -= 1
+            if budget[0] < 0:
+                if budget[0] == -1:  # reported once, where the budget ran out
+                    diags.error("Too much work",
+                                "This evaluation would build more than "
+                                f"{_max_elements(ctx)} collection elements in 'for' "
+                                "expressions.", e.range)
+                return DYNAMIC_VALUE
         scope = EvalContext(parent=ctx)
         scope.variables = {key_var: k, value_var: v} if key_var else {value_var: v}
         if cond_expr is not None:
@@ -602,6 +635,10 @@ def _for_condition_fits(e: ForExpr, cond_expr: Expression, ctx: Ctx,
 
 
 # --- splat ---------------------------------------------------------------------------------------
+
+
+def _max_elements(ctx: Ctx) -> int:
+    return (ctx.limits if ctx is not None else DEFAULT_LIMITS).max_elements
 
 
 def _splat(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:

@@ -10,12 +10,10 @@ mistake, and never raises for bad input.  Nesting deeper than
 from __future__ import annotations
 
 import contextlib
-import gc
-import sys
-from collections.abc import Iterator
 from typing import Final, NoReturn
 
 from ..diagnostics import Diagnostics
+from ..limits import DEFAULT_LIMITS, Limits, nesting_room
 from ..model.traversal import Traversal, TraverseAttr, TraverseIndex, TraverseRoot, TraverseStep
 from ..pos import SourceMap, Span
 from ..types import DYNAMIC, FALSE, NUMBER, TRUE, Value, null, string_value, unknown
@@ -51,9 +49,9 @@ from .template import TemplateParser
 
 __all__ = ["MAX_DEPTH", "Parser", "parse_config", "parse_expression", "parse_template"]
 
-MAX_DEPTH: Final = 500  # nested brackets, blocks, templates and conditionals
-# Python frames one level of nesting may take; parsing makes room for this many.
-_FRAMES_PER_LEVEL: Final = 12
+# Nested brackets, blocks, templates, conditionals and unary operators, by
+# default (``Limits.max_depth``).
+MAX_DEPTH: Final = DEFAULT_LIMITS.max_depth
 
 K = Kind
 _NEWLINES: Final = (K.NEWLINE, K.COMMENT)
@@ -97,6 +95,11 @@ _SCANNER_PROBLEMS: Final[dict[int, tuple[str, str]]] = {
                        'character or use the "heredoc" multi-line template syntax.'),
 }
 
+# What the reference reports at its first occurrence only: its message is
+# about the habit (semicolons, backticks), and nothing past a file's first
+# invalid byte is reported (see _after_bad_encoding).
+_ONCE_A_FILE: Final = frozenset({K.SEMICOLON, K.BACKTICK, K.BAD_UTF8})
+
 _CURLY_QUOTES: Final = "\u201c\u201d"
 _CURLY_QUOTE_PROBLEM: Final = (
     "Invalid character",
@@ -134,9 +137,15 @@ class _Leave:
 class Parser:
     """Parses one source text; see :func:`parse_config` and friends."""
 
-    def __init__(self, src: str, sm: SourceMap, template: bool = False) -> None:
+    def __init__(self, src: str, sm: SourceMap, template: bool = False,
+                 limits: Limits = DEFAULT_LIMITS) -> None:
         self.src = src
         self.sm = sm
+        self.limits = limits
+        # Levels of nesting allowed: the limit, or less if the caller's stack
+        # leaves less room (Python's recursion limit is never changed).
+        self.max_depth = nesting_room(limits)
+        self.errors_left = limits.max_diagnostics
         # A standalone template is read in template mode from the start.
         self.toks, problems = tokenize_with_problems(src, template)
         if not sm.text.isascii():
@@ -151,16 +160,22 @@ class Parser:
         self.templates = TemplateParser(self)
         self.leaving = _Leave(self)
         if problems:
-            self._scanner_problems()
+            with contextlib.suppress(Abort):  # too many: the parse then reads nothing
+                self._scanner_problems()
 
     # --- tokens ----------------------------------------------------------------------------------
 
     def _scanner_problems(self) -> None:
         """What the lexer could not make sense of, reported first as the reference does."""
         src = self.src
+        reported: set[int] = set()
         for kind, start, end in self.toks:
             problem = _SCANNER_PROBLEMS.get(kind)
             if problem is not None:
+                if kind in _ONCE_A_FILE:
+                    if kind in reported:
+                        continue
+                    reported.add(kind)
                 if kind == K.INVALID and src[start] in _CURLY_QUOTES:
                     problem = _CURLY_QUOTE_PROBLEM
                 self.error(problem[0], problem[1], start, end)
@@ -208,19 +223,32 @@ class Parser:
               context: tuple[int, int] | None = None) -> None:
         """Report an error at ``start``-``end``; ``context`` is the construct it
         is part of (which the text form shows lines of, as the reference's does)."""
+        if self.errors_left <= 0:
+            return
+        self.errors_left -= 1
         where = None if context is None else self.sm.range(*context)
         self.diags.error(summary, detail, self.sm.range(start, end), where)
+        if self.errors_left == 0:
+            self.abandoned = True
+            self.diags.error("Too many errors",
+                             f"Reading stopped after {self.limits.max_diagnostics} errors; "
+                             "the rest of the file is not read.", self.sm.range(start, end))
+            raise Abort
 
     def enter(self, start: int, end: int) -> None:
         if self.abandoned:
             raise Abort
         self.depth += 1
-        if self.depth > MAX_DEPTH:
+        if self.depth > self.max_depth:
             self.depth -= 1
             self.abandoned = True
+            limit = self.max_depth
+            why = "" if limit == self.limits.max_depth else \
+                " (fewer than the configured limit: the caller's own stack is deep)"
             self.error("Too deeply nested",
                        f"Brackets, blocks, templates and conditionals may be nested at most "
-                       f"{MAX_DEPTH} levels deep; the rest of the file is not read.", start, end)
+                       f"{limit} levels deep{why}; the rest of the file is not read.",
+                       start, end)
             raise Abort
 
     def leave(self) -> None:
@@ -831,7 +859,15 @@ class Parser:
                        "not permitted. Use the proper index syntax instead, like "
                        f"[{first}][{rest}].", number[1], number[2])
             return TraverseIndex(unknown(DYNAMIC), Span(self.sm, dot[1], number[2]))
-        return TraverseIndex(Value(NUMBER, N.parse(text)), Span(self.sm, dot[1], number[2]))
+        try:
+            key = Value(NUMBER, N.parse(text))
+        except (ValueError, N.NumberError):
+            # A malformed number (``a.1e5e3``), or one past hclkit's limits.
+            self.error("Invalid number literal",
+                       "Failed to recognize the value of this number literal.",
+                       number[1], number[2])
+            key = unknown(DYNAMIC)
+        return TraverseIndex(key, Span(self.sm, dot[1], number[2]))
 
     def parse_index_key(self, open_bracket: Token) -> tuple[Expression, Token]:
         self.read()
@@ -1134,41 +1170,10 @@ class Parser:
                        value_expr, cond_expr, group, opening[2], close[1])
 
 
-# Above this many characters a parse pauses the garbage collector (below it,
-# pausing and catching up afterwards costs more than it saves).
-_PAUSE_GC_FROM: Final = 200_000
-
-
-@contextlib.contextmanager
-def parsing_room(size: int) -> Iterator[None]:
-    """What a parse of ``size`` characters needs from the interpreter, given
-    back afterwards.
-
-    Python may recurse as deep as :data:`MAX_DEPTH` levels of nesting need
-    (the parser reports anything deeper).  And for a large input the cyclic
-    garbage collector pauses: a parse builds many objects and frees none, so
-    the collector would find nothing, yet its full passes over an ever larger
-    heap take half the time of parsing a large file.
-    """
-    old = sys.getrecursionlimit()
-    want = old + MAX_DEPTH * _FRAMES_PER_LEVEL
-    sys.setrecursionlimit(want)
-    collecting = size >= _PAUSE_GC_FROM and gc.isenabled()
-    if collecting:
-        gc.disable()
-    try:
-        yield
-    finally:
-        if collecting:
-            gc.enable()
-        if sys.getrecursionlimit() == want:
-            sys.setrecursionlimit(old)
-
-
-def parse_config(src: str, sm: SourceMap) -> tuple[Body, Diagnostics]:
-    with parsing_room(len(src)):
-        parser = Parser(src, sm)
-        body = parser.parse_config()
+def parse_config(src: str, sm: SourceMap,
+                 limits: Limits = DEFAULT_LIMITS) -> tuple[Body, Diagnostics]:
+    parser = Parser(src, sm, limits=limits)
+    body = parser.parse_config()
     return body, _after_bad_encoding(parser.diags)
 
 
@@ -1189,13 +1194,9 @@ def _after_bad_encoding(diags: Diagnostics) -> Diagnostics:
     return diags
 
 
-def parse_expression(src: str, sm: SourceMap) -> tuple[Expression | None, Diagnostics]:
-    with parsing_room(len(src)):
-        return _parse_expression(src, sm)
-
-
-def _parse_expression(src: str, sm: SourceMap) -> tuple[Expression | None, Diagnostics]:
-    parser = Parser(src, sm)
+def parse_expression(src: str, sm: SourceMap, limits: Limits = DEFAULT_LIMITS
+                     ) -> tuple[Expression | None, Diagnostics]:
+    parser = Parser(src, sm, limits=limits)
     parser.push_newlines(False)
     try:
         expr: Expression | None = parser.parse_expression()
@@ -1209,13 +1210,9 @@ def _parse_expression(src: str, sm: SourceMap) -> tuple[Expression | None, Diagn
     return expr, parser.diags
 
 
-def parse_template(src: str, sm: SourceMap) -> tuple[Expression | None, Diagnostics]:
-    with parsing_room(len(src)):
-        return _parse_template(src, sm)
-
-
-def _parse_template(src: str, sm: SourceMap) -> tuple[Expression | None, Diagnostics]:
-    parser = Parser(src, sm, template=True)
+def parse_template(src: str, sm: SourceMap, limits: Limits = DEFAULT_LIMITS
+                   ) -> tuple[Expression | None, Diagnostics]:
+    parser = Parser(src, sm, template=True, limits=limits)
     try:
         expr: Expression | None = parser.templates.parse_standalone()
     except Abort:

@@ -618,6 +618,9 @@ def to_text(x: Number) -> str:
     return sign_text + _format_fixed(digits, exp10)
 
 
+_LOG10_2: Final = 0.30102999566398
+
+
 def _shortest(mant: int, exp: int, prec: int) -> tuple[int, int]:
     """The shortest decimal ``digits * 10**exp10`` that rounds back to
     ``mant * 2**exp`` at ``prec`` bits (the nearest such, ties to even)."""
@@ -636,19 +639,25 @@ def _shortest(mant: int, exp: int, prec: int) -> tuple[int, int]:
         f = 5**scale
         v, lo, hi = v2 * f, lo2 * f, hi2 * f
     # value == v / 10**scale; find the coarsest power of ten with a multiple in [lo, hi].
-    def fits(j: int) -> bool:
-        p = 10**j
+    def fits(p: int) -> bool:
         t = v - v % p
         return t > lo or (inclusive and t == lo) or t + p < hi or (inclusive and t + p == hi)
 
-    low, high = 0, max(1, len(_int_to_str(v)))
-    while low < high:  # largest j with fits(j); fits(0) always holds
+    # The search is bounded by sizes alone, no decimal conversion: the
+    # interval is at least ten times 10**low wide (so a multiple fits), and
+    # 10**high exceeds v.  They are at most about 160 apart whatever the
+    # exponent, and each power is the last one times a small one, so a
+    # literal like 1e99999 costs milliseconds, not seconds.
+    low = max(0, int((hi - lo).bit_length() * _LOG10_2) - 2)
+    high = int(v.bit_length() * _LOG10_2) + 2
+    p = 10**low
+    while low < high:  # largest j with fits(10**j)
         mid = (low + high + 1) // 2
-        if fits(mid):
-            low = mid
+        q = p * 10 ** (mid - low)
+        if fits(q):
+            low, p = mid, q
         else:
             high = mid - 1
-    p = 10**low
     t = v - v % p
     up = t + p
     down_ok = t > lo or (inclusive and t == lo)

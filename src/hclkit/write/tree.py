@@ -23,7 +23,7 @@ from ..errors import HCLError
 from ..native import ast as native_ast
 from ..native import parse_expression
 from ..native.lexer import Kind, Token
-from ..native.parser import Parser, parsing_room
+from ..native.parser import Parser, _after_bad_encoding
 from ..pos import SourceMap
 from .format import format_text
 from .literal import hcl_literal, is_identifier, quote_label
@@ -402,9 +402,9 @@ def parse_document(src: str | bytes, filename: str = "<input>"
     prefix = "\ufeff" if src.startswith("\ufeff") else ""
     text = src[len(prefix):]
     sm = SourceMap(text, filename, len(prefix.encode()))
-    with parsing_room(len(text)):
-        parser = _ItemParser(text, sm)
-        parser.parse_config()
+    parser = _ItemParser(text, sm)
+    parser.parse_config()
+    diags = _after_bad_encoding(parser.diags)
     items: list[native_ast.Attribute | native_ast.Block] = list(parser.items)
     for node in parser.items:  # a one-line block's attribute is read without a body loop
         if isinstance(node, native_ast.Block):
@@ -412,7 +412,7 @@ def parse_document(src: str | bytes, filename: str = "<input>"
                          if node.open_brace < a.start and a not in items)
     items.sort(key=lambda n: n.start)
     body = _cut(text, 0, len(text), items, 0)
-    return Document(prefix, body), parser.diags
+    return Document(prefix, body), diags
 
 
 def _cut(text: str, lo: int, hi: int, nodes: list[native_ast.Attribute | native_ast.Block],

@@ -1,0 +1,74 @@
+"""Budgets a caller can set on parsing and evaluation.
+
+Every budget has a default that no sensible configuration comes near, and
+each one, when exceeded, is a diagnostic with a source range, never an
+exception or a stall.  Pass a :class:`Limits` to the parse functions
+(``limits=``) and to :class:`hclkit.EvalContext` (``limits=``); a child
+context uses its parent's.
+
+Nesting is bounded by counting, never by changing Python's recursion limit
+(interpreter-wide state that other threads would see): the parser allows
+``max_depth`` levels, or fewer when the caller's own stack leaves less room
+than that needs, and says which in its message.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from typing import Final
+
+from .diagnostics import Diagnostics
+from .pos import Pos, Range
+
+__all__ = ["DEFAULT_LIMITS", "Limits", "input_too_large", "nesting_room"]
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """What one parse or one evaluation may cost."""
+
+    #: Largest source text, in bytes (characters for ``str`` input).
+    max_input_bytes: int = 256 * 1024 * 1024
+    #: Deepest nesting of brackets, blocks, templates, conditionals and
+    #: unary operators (and of JSON arrays and objects).
+    max_depth: int = 100
+    #: Diagnostics one parse reports before it stops reading.
+    max_diagnostics: int = 10_000
+    #: Elements that ``for`` expressions and splats may build in all during
+    #: one evaluation of an expression.
+    max_elements: int = 10_000_000
+
+
+DEFAULT_LIMITS: Final = Limits()
+
+# Python frames one level of nesting may take while parsing or evaluating
+# (a template inside a template takes the most, seven), with room to spare.
+_FRAMES_PER_LEVEL: Final = 8
+# Frames left for what the parser or evaluator calls at the innermost level.
+_MARGIN: Final = 60
+
+
+def nesting_room(limits: Limits) -> int:
+    """How many levels of nesting may be read from here: the limit, or
+    fewer if the caller's stack is already so deep that Python's recursion
+    limit would be reached first."""
+    frame = sys._getframe(1)
+    depth = 0
+    while frame is not None:
+        depth += 1
+        frame = frame.f_back  # type: ignore[assignment]
+    room = (sys.getrecursionlimit() - depth - _MARGIN) // _FRAMES_PER_LEVEL
+    return max(0, min(limits.max_depth, room))
+
+
+def input_too_large(size: int, limits: Limits, filename: str) -> Diagnostics | None:
+    """The diagnostic for a source of ``size`` bytes past the limit, if it is."""
+    if size <= limits.max_input_bytes:
+        return None
+    diags = Diagnostics()
+    start = Pos(1, 1, 0)
+    diags.error("Input too large",
+                f"The input is {size} bytes long; at most {limits.max_input_bytes} are read.",
+                Range(filename, start, start))
+    return diags

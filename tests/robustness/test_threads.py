@@ -1,0 +1,56 @@
+"""Parsing and evaluating in several threads at once: the same answers as
+alone, and no interpreter-wide setting touched (the recursion limit, the
+garbage collector), so that one thread's deep input never fails another's."""
+
+from __future__ import annotations
+
+import gc
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+import hclkit
+from hclkit.native.parser import MAX_DEPTH
+from tests.native.dump import diags_json
+
+DEEP = "(" * (MAX_DEPTH - 2) + "x + 1" + ")" * (MAX_DEPTH - 2)
+TOO_DEEP = "[" * (MAX_DEPTH + 5) + "]" * (MAX_DEPTH + 5)
+CONFIG = f'a = {DEEP}\nb = "${{x}}-${{[for v in [1, 2]: v * x]}}"\nc = {TOO_DEEP}\n'
+JSON = '{"a": "${' + DEEP + '}", "b": ' + "[" * 80 + "]" * 80 + "}"
+
+
+def _work(_: int) -> str:
+    out = []
+    ctx = hclkit.EvalContext({"x": 2}, hclkit.stdlib.functions())
+    for parse, src in ((hclkit.parse, CONFIG), (hclkit.parse_json, JSON)):
+        file, diags = parse(src)
+        out.append(repr(diags_json(diags)))
+        attrs, more = file.body.just_attributes()
+        for name in sorted(attrs):
+            value, vdiags = attrs[name].expr.value(ctx)
+            out.append(f"{name}={hclkit.to_json(value) if value.is_known else '?'}"
+                       f"{diags_json([*more, *vdiags])}")
+    expr, diags = hclkit.parse_expression("1 + 1")
+    assert expr is not None
+    out.append(repr(expr.value(None)[0].to_python()))
+    return "\n".join(out)
+
+
+def test_threads_get_the_same_answers() -> None:
+    alone = _work(0)
+    assert "a=" in alone and "Too deeply nested" in alone
+    limit, collecting = sys.getrecursionlimit(), gc.isenabled()
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        answers = list(pool.map(_work, range(30)))
+    assert all(a == alone for a in answers)
+    assert (sys.getrecursionlimit(), gc.isenabled()) == (limit, collecting)
+
+
+def test_parsing_and_evaluating_leave_the_interpreter_alone() -> None:
+    limit, collecting = sys.getrecursionlimit(), gc.isenabled()
+    big = 'resource "a" "b" {\n  x = [1, 2, 3]\n}\n' * 20_000
+    hclkit.parse(big)
+    assert (sys.getrecursionlimit(), gc.isenabled()) == (limit, collecting)
+    expr, _ = hclkit.parse_expression(DEEP)
+    assert expr is not None
+    expr.value(hclkit.EvalContext({"x": 1}))
+    assert (sys.getrecursionlimit(), gc.isenabled()) == (limit, collecting)
