@@ -16,6 +16,10 @@ level per label) is parsed with ``hclkit.parse_json``, and the time is
 compared with hclkit's native parse of the same files.  Like the reference,
 the JSON parser leaves strings' templates to be parsed when they are
 evaluated.
+
+Last, ``hclkit.compat.hcl2.loads`` against ``hcl2.loads`` (python-hcl2, with
+the options that give the same output shape) on the same files: parsing and
+producing python-hcl2's output, end to end (the target: at least 10x faster).
 """
 
 from __future__ import annotations
@@ -180,6 +184,34 @@ def main() -> None:
     print(f"  {'hclkit JSON':<12} {json_seconds:8.2f} s  {json_size / json_seconds:7.2f} MB/s")
     print(f"hclkit JSON parse time / native parse time, same content: "
           f"{json_seconds / native_seconds:.2f}x (at most 1 wanted)")
+    compat_comparison(texts)
+
+
+def compat_comparison(texts: list[str]) -> None:
+    """hclkit.compat.hcl2.loads against python-hcl2's loads, same files, same shape."""
+    try:
+        import hcl2
+        from hcl2 import SerializationOptions
+    except ImportError:
+        print("python-hcl2 (8 or later) is not installed: no compat comparison")
+        return
+    from hclkit.compat import hcl2 as compat
+
+    options = SerializationOptions(with_comments=False, explicit_blocks=False,
+                                   strip_string_quotes=True)
+
+    def theirs(text: str) -> object:
+        return hcl2.loads(text, serialization_options=options)
+
+    same = sum(json.dumps(compat.loads(t)) == json.dumps(theirs(t)) for t in set(texts))
+    size = sum(len(t.encode()) for t in texts) / 1e6
+    ours_s = best_time(compat.loads, texts)
+    theirs_s = best_time(theirs, texts)
+    print(f"python-hcl2's output shape, {size:.2f} MB "
+          f"(identical output on {same} of {len(set(texts))} distinct files):")
+    print(f"  {'hclkit.compat.hcl2.loads':<26} {ours_s:8.2f} s  {size / ours_s:7.2f} MB/s")
+    print(f"  {'hcl2.loads':<26} {theirs_s:8.2f} s  {size / theirs_s:7.2f} MB/s")
+    print(f"hclkit.compat.hcl2.loads is {theirs_s / ours_s:.1f}x faster (at least 10 wanted)")
 
 
 if __name__ == "__main__":

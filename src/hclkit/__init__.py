@@ -15,7 +15,8 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # what each public name is, for type checkers and readers
-    from . import dec, stdlib, types
+    from . import compat, dec, stdlib, types
+    from .convenience.loading import load, load_vars, loads
     from .dec.evalconfig import evalconfig
     from .diagnostics import Diagnostic, Diagnostics, Severity
     from .errors import HCLError
@@ -70,6 +71,8 @@ _LAZY: dict[str, str] = {
     "Pos": ".pos", "Range": ".pos",
     "evalconfig": ".dec.evalconfig", "HCLError": ".errors",
     "parse_json": ".json", "parse_file": ".files", "Limits": ".limits",
+    "loads": ".convenience.loading", "load": ".convenience.loading",
+    "load_vars": ".convenience.loading", "compat": ".compat",
     "fmt": ".write", "edit": ".write", "dumps": ".write",
 }
 _MODEL = ("AttributeSchema", "BlockHeaderSchema", "BodyContent", "BodySchema", "EvalContext",
@@ -87,7 +90,7 @@ def __getattr__(name: str) -> Any:
     if where is None:
         raise AttributeError(f"module 'hclkit' has no attribute {name!r}")
     module = importlib.import_module(where, __name__)
-    value = module if name in ("stdlib", "types", "dec") else getattr(module, name)
+    value = module if name in ("stdlib", "types", "dec", "compat") else getattr(module, name)
     globals()[name] = value
     return value
 
@@ -128,6 +131,7 @@ __all__ = [
     "Value",
     "__version__",
     "abs_traversal_for_expr",
+    "compat",
     "convert",
     "dec",
     "dumps",
@@ -139,6 +143,9 @@ __all__ = [
     "expr_map",
     "fmt",
     "from_json",
+    "load",
+    "load_vars",
+    "loads",
     "null",
     "parse",
     "parse_expression",

@@ -18,14 +18,14 @@ import bisect
 import functools
 import itertools
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import regex
 
-__all__ = ["Pos", "Range", "SourceMap", "Span", "utf8_len"]
+__all__ = ["Pos", "Range", "SourceMap", "Span", "graphemes", "utf8_len"]
 
 
 # Invalid bytes (kept as surrogates) shaped like one UTF-8 sequence.
@@ -34,14 +34,39 @@ _SHAPED = ("[\udcc0-\udcdf][\udc80-\udcbf]|[\udce0-\udcef][\udc80-\udcbf]{2}"
 
 
 @functools.cache
-def _clusters() -> regex.Pattern[str]:
-    """One column each: a run of invalid bytes shaped like one UTF-8
-    sequence, or a grapheme cluster."""
+def _graphemes() -> tuple[regex.Pattern[str], regex.Pattern[str], regex.Pattern[str]]:
+    """Grapheme clusters; the same, with a run of invalid bytes shaped like
+    one UTF-8 sequence counting as one (for columns); and where the reference
+    cuts an Indic conjunct."""
     # Grapheme clusters need the regex package; only lines that are not
     # ASCII are measured by them, so it is loaded then, not at import.
     import regex  # noqa: PLC0415
 
-    return regex.compile(f"{_SHAPED}|\\X")
+    # The reference segments as Unicode did before 15.1: no rule keeps an
+    # Indic conjunct (consonant, virama, consonant) together, so the text is
+    # cut before every consonant that follows a linker (``क्ष`` is two).
+    conjunct = regex.compile(
+        r"(?=\p{InCB=Consonant})(?<=\p{InCB=Linker}[\p{InCB=Extend}\p{InCB=Linker}]*)")
+    return regex.compile(r"\X"), regex.compile(f"{_SHAPED}|\\X"), conjunct
+
+
+def graphemes(text: str) -> list[str]:
+    """The text's grapheme clusters, as the reference segments them."""
+    if text.isascii() and "\r\n" not in text:
+        return list(text)
+    clusters, _, conjunct = _graphemes()
+    if conjunct.search(text) is None:
+        return clusters.findall(text)
+    return [c for piece in conjunct.split(text) for c in clusters.findall(piece)]
+
+
+def _column_clusters(text: str) -> Iterator[tuple[int, int]]:
+    """Where each column of ``text`` (one token's worth) starts and ends."""
+    _, columns, conjunct = _graphemes()
+    cuts = [0, *(m.start() for m in conjunct.finditer(text)), len(text)]
+    for begin, end in itertools.pairwise(cuts):
+        for m in columns.finditer(text, begin, end):
+            yield m.start(), m.end()
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -198,13 +223,13 @@ class _ClusterTable:
                 column += len(piece)
                 size += len(piece)
             else:
-                for m in _clusters().finditer(piece):
-                    starts.append(piece_start + m.start())
+                for begin, end in _column_clusters(piece):
+                    starts.append(piece_start + begin)
                     columns.append(column)
                     nbytes.append(size)
                     ascii_run.append(0)
                     column += 1
-                    size += utf8_len(m.group())
+                    size += utf8_len(piece[begin:end])
             piece_start = cut
         # The line's end, so that every offset has a checkpoint at or before it.
         starts.append(len(text))

@@ -139,7 +139,7 @@ def context_for(req: dict[str, Any]) -> EvalContext:
 def hclkit_answer(req: dict[str, Any]) -> dict[str, Any]:
     """hclkit's answer to a request, in the oracle's form (numbers as :class:`Num`)."""
     parse = hclkit.parse_template if req.get("kind") == "template" else hclkit.parse_expression
-    expr, diags = parse(req["src"])
+    expr, diags = parse(req["src"], filename="input")  # the oracle's name, which try quotes
     if diags.has_errors():
         return {"parse_diagnostics": diags_json(diags)}
     val, diags = expr.value(context_for(req))
@@ -150,7 +150,7 @@ def hclkit_answer(req: dict[str, Any]) -> dict[str, Any]:
     return answer
 
 
-_SUGGESTION = re.compile(r'( Did you mean ")[^"]*("\?)$')
+_SUGGESTION = re.compile(r'( Did you mean ")[^"]*("\?)$', re.MULTILINE)
 _RANDOM_SUGGESTIONS = ("Unknown variable", "Call to unknown function")
 
 
@@ -173,7 +173,9 @@ def comparable(answer: dict[str, Any]) -> str:
                 # docs/compatibility.md, "Recovery"); the rest may differ.
                 keep[key] = keep[key][:1]
             for d in keep[key]:
-                if d["summary"] in _RANDOM_SUGGESTIONS:
+                # try's message quotes the diagnostics of its arguments, line by line.
+                if d["summary"] in _RANDOM_SUGGESTIONS or "no expression succeeded" in (
+                        d["detail"] or ""):
                     d["detail"] = _SUGGESTION.sub(r"\1…\2", d["detail"])
     errors = any(d["severity"] == "error" for d in keep.get("diagnostics", []))
     if "diagnostics" in keep and not errors:

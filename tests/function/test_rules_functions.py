@@ -173,3 +173,42 @@ def test_implementation_computes_the_result() -> None:
         broken.call([])
     with pytest.raises(FunctionError, match="must pass at least one number"):
         MAX.call([])
+
+
+def test_each_failure_words_its_own_diagnostic() -> None:
+    """The function layer words every failure as the reference does; the
+    evaluator only places it (tests/data/eval/functions.jsonl)."""
+    with pytest.raises(ArityError) as arity:
+        UPPER.call([])
+    assert arity.value.diagnostic("upper") == (
+        "Not enough function arguments",
+        'Function "upper" expects 1 argument(s). Missing value for "str".')
+    with pytest.raises(ArityError) as arity:
+        UPPER.call([S("a"), S("b")])
+    assert arity.value.diagnostic("upper") == (
+        "Too many function arguments", 'Function "upper" expects only 1 argument(s).')
+    assert arity.value.extra_index == 1
+    with pytest.raises(ArityError) as arity:
+        Function(params=[Parameter("a"), Parameter("b")], var_param=Parameter("c"),
+                 impl=lambda a, r: a[0]).call([S("x")])
+    assert arity.value.diagnostic("f")[1] == (
+        'Function "f" expects at least 2 argument(s). Missing value for "b".')
+    with pytest.raises(ArgumentError) as arg:
+        UPPER.call([T.tuple_value([])])
+    assert arg.value.diagnostic("upper") == (
+        "Invalid function argument", 'Invalid value for "str" parameter: string required.')
+    with pytest.raises(FunctionError) as failed:
+        MAX.call([])
+    assert failed.value.diagnostic("max") == (
+        "Error in function call", 'Call to function "max" failed: must pass at least one number.')
+
+
+def test_an_argument_error_gets_the_parameter_its_index_matches() -> None:
+    def impl(args: Sequence[T.Value], ret: T.Type) -> T.Value:
+        raise ArgumentError(1, "too big")
+
+    fn = Function(params=[Parameter("a"), Parameter("b")], impl=impl)
+    with pytest.raises(ArgumentError) as info:
+        fn.call([NUM(1), NUM(2)])
+    assert info.value.parameter is fn.params[1]
+    assert info.value.diagnostic("f")[1] == 'Invalid value for "b" parameter: too big.'

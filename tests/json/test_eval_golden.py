@@ -17,6 +17,7 @@ left out: wrapped in ``${…}`` they are different programs (an unclosed
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -78,4 +79,13 @@ def test_json_form_evaluates_as_native(topic: str, record: dict[str, Any]) -> No
     if shift is None:
         reference["diagnostics"] = [{k: v for k, v in d.items() if k != "subject"}
                                     for d in reference["diagnostics"]]
-    assert comparable(ours) == comparable(reference)
+    assert _placeless(comparable(ours)) == _placeless(comparable(reference))
+
+
+# try's message quotes where each argument failed ("(at input:1,6-9)"): in the
+# JSON form that is another file and column.
+_QUOTED_PLACE = re.compile(r" \(at [^()]*:\d+,\d+-[\d,]+\)")
+
+
+def _placeless(text: str) -> str:
+    return _QUOTED_PLACE.sub(" (at …)", text)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 import subprocess
 import sys
+import tracemalloc
 from decimal import Decimal
 from typing import Any
 
@@ -18,6 +19,7 @@ from hclkit.stdlib import functions
 from hclkit.stdlib._util import MAX_STRING_LENGTH
 from hclkit.stdlib.encoding import MAX_JSON_DEPTH
 from hclkit.stdlib.numeric import _float_pow
+from hclkit.types import number as N
 
 F = functions()
 
@@ -31,7 +33,7 @@ def test_functions_gives_a_fresh_table() -> None:
     assert a is not b and a.keys() == b.keys()
     a.pop("upper")
     assert "upper" in functions()
-    assert len(b) == 59
+    assert len(b) == 61  # with try and can
 
 
 def test_importing_the_library_does_not_load_regex() -> None:
@@ -115,6 +117,26 @@ def test_parseint_of_a_long_numeral() -> None:
     digits = "7" * 20_000
     assert call("parseint", digits, 10).as_decimal() == Decimal(digits)
     assert call("parseint", "z" * 5_000, 62).is_known
+
+
+def test_parseint_is_bounded_like_number_literals() -> None:
+    assert call("parseint", "-" + "1" * N.MAX_DIGITS, 2).is_known
+    with pytest.raises(ArgumentError, match=f"more than {N.MAX_DIGITS} digits") as info:
+        call("parseint", "7" * 300_000, 10)
+    assert info.value.index == 0
+
+
+def test_indent_without_newlines_builds_no_padding() -> None:
+    """``indent(4294967296, "x")`` once built four gigabytes of spaces before
+    returning "x" (../shared/repro/06_indent_huge_count_no_newline.txt)."""
+    tracemalloc.start()
+    try:
+        assert call("indent", 4294967296, "x") == T.string_value("x")
+        assert call("indent", 2**62, "no newline here") == T.string_value("no newline here")
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 1_000_000
 
 
 # --- numbers -------------------------------------------------------------------------------------

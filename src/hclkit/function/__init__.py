@@ -16,21 +16,44 @@ applies the model's semantics in the order the reference applies them:
    the result an unknown of that type, without running the implementation;
 6. otherwise the implementation computes the result.
 
-Failures raise :class:`FunctionError` (or its subclasses) with the
-reference's wording; the evaluator turns them into diagnostics.
+These rules, and the reference's wording of every failure, live here and
+nowhere else: failures raise :class:`FunctionError` (or its subclasses), whose
+:meth:`FunctionError.diagnostic` gives the summary and detail a diagnostic
+shows.  The evaluator only decides where the diagnostic points (the argument,
+the closing parenthesis, the call).
+
+Expression parameters
+---------------------
+A parameter declared with ``expression=True`` takes its argument
+unevaluated: the implementation receives, in its place, an object
+implementing :class:`ExpressionArgument` (the expression, its source range,
+the call's evaluation context, and ``evaluate()``), and steps 2-5 do not
+apply to it.  The implementation decides whether, when and how often to
+evaluate it; ``try`` and ``can`` (:mod:`hclkit.ext.tryfunc`) are built this
+way.  To report an argument's own diagnostics as they are, rather than as a
+failed call, raise :class:`ExpressionDiagnostics` with them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TypeAlias
+from typing import TYPE_CHECKING, Protocol, TypeAlias, cast, runtime_checkable
 
+from ..diagnostics import Diagnostics
+from ..pos import Range
 from ..types import DYNAMIC, ConversionError, Type, Value, convert, unknown
 
+if TYPE_CHECKING:  # the function layer names expressions but does not need their code
+    from ..model.body import Expression
+    from ..model.context import EvalContext
+
 __all__ = [
+    "Argument",
     "ArgumentError",
     "ArityError",
+    "ExpressionArgument",
+    "ExpressionDiagnostics",
     "Function",
     "FunctionError",
     "Parameter",
@@ -40,7 +63,11 @@ __all__ = [
 @dataclass(frozen=True)
 class Parameter:
     """A function parameter: a name (for messages and documentation), a type
-    specification, and which of null, unknown and dynamic values it accepts."""
+    specification, and which of null, unknown and dynamic values it accepts.
+
+    ``expression=True`` makes the parameter take its argument unevaluated
+    (an :class:`ExpressionArgument`); its type and the ``allow_*`` flags are
+    then not applied."""
 
     name: str
     type: Type = DYNAMIC
@@ -48,6 +75,35 @@ class Parameter:
     allow_unknown: bool = False
     allow_dynamic: bool = False
     description: str = ""
+    expression: bool = False
+
+
+@runtime_checkable
+class ExpressionArgument(Protocol):
+    """An argument passed unevaluated to an expression parameter.
+
+    ``expression`` is the model expression as written (for static analysis,
+    such as reading a type expression), ``range`` its source range and
+    ``context`` the evaluation context of the call (``None`` in literal-only
+    mode).  ``evaluate()`` evaluates it in that context, each time it is
+    called; the diagnostics are the implementation's to keep, report or
+    discard."""
+
+    @property
+    def expression(self) -> Expression: ...
+
+    @property
+    def range(self) -> Range: ...
+
+    @property
+    def context(self) -> EvalContext | None: ...
+
+    def evaluate(self) -> tuple[Value, Diagnostics]: ...
+
+
+# What an implementation receives for each argument: a value, or for an
+# expression parameter the unevaluated argument.
+Argument: TypeAlias = "Value | ExpressionArgument"
 
 
 class FunctionError(Exception):
@@ -57,12 +113,18 @@ class FunctionError(Exception):
         super().__init__(message)
         self.message = message
 
+    def diagnostic(self, name: str) -> tuple[str, str]:
+        """The summary and detail of the diagnostic for a call of the
+        function called ``name`` that failed this way."""
+        return "Error in function call", f'Call to function "{name}" failed: {self.message}.'
+
 
 class ArgumentError(FunctionError):
     """A particular argument is unacceptable.
 
     ``index`` is its position among the call's arguments and ``parameter``
-    the parameter it was matched to (``None`` if unknown to the raiser)."""
+    the parameter it was matched to (filled in by :meth:`Function.call` when
+    the raiser leaves it ``None``)."""
 
     def __init__(self, index: int, message: str, parameter: Parameter | None = None) -> None:
         super().__init__(message)
@@ -74,17 +136,24 @@ class ArgumentError(FunctionError):
             return self.message
         return f'Invalid value for "{self.parameter.name}" parameter: {self.message}'
 
+    def diagnostic(self, name: str) -> tuple[str, str]:
+        param = self.parameter.name if self.parameter is not None else "?"
+        detail = f'Invalid value for "{param}" parameter: {self.message}.'
+        return "Invalid function argument", detail
+
 
 class ArityError(FunctionError):
     """Too few or too many arguments.
 
     ``missing`` is the first parameter without an argument (too few);
-    ``extra_index`` the position of the first argument too many."""
+    ``extra_index`` the position of the first argument too many; ``variadic``
+    whether the function takes more arguments than its positional ones."""
 
     def __init__(self, expected: int, given: int, missing: Parameter | None = None,
-                 extra_index: int | None = None) -> None:
+                 extra_index: int | None = None, variadic: bool = False) -> None:
+        qual = " at least" if variadic else ""
         if missing is not None:
-            message = f'expects {expected} argument(s). Missing value for "{missing.name}".'
+            message = f'expects{qual} {expected} argument(s). Missing value for "{missing.name}".'
         else:
             message = f"expects only {expected} argument(s)."
         super().__init__(message)
@@ -93,9 +162,28 @@ class ArityError(FunctionError):
         self.missing = missing
         self.extra_index = extra_index
 
+    def diagnostic(self, name: str) -> tuple[str, str]:
+        summary = ("Not enough function arguments" if self.missing is not None
+                   else "Too many function arguments")
+        return summary, f'Function "{name}" {self.message}'
+
+
+class ExpressionDiagnostics(FunctionError):
+    """Raised by an implementation to report the diagnostics of evaluating an
+    expression argument as they are (with their own subjects), instead of as
+    a failed call."""
+
+    def __init__(self, diagnostics: Diagnostics) -> None:
+        errors = diagnostics.errors()
+        super().__init__(errors[0].summary if errors else "the argument has errors")
+        self.diagnostics = diagnostics
+
 
 ReturnRule: TypeAlias = "Type | Callable[[Sequence[Value]], Type]"
 Impl: TypeAlias = Callable[[Sequence[Value], Type], Value]
+# The implementation of a function with expression parameters: it gets
+# :class:`ExpressionArgument` objects in their places.
+ExpressionImpl: TypeAlias = Callable[[Sequence[Argument], Type], Value]
 
 
 class Function:
@@ -104,15 +192,18 @@ class Function:
     ``returns`` is a type, or a callable that gets the (converted) argument
     values, which may be unknown, and returns the result type; it may raise
     :class:`ArgumentError` or :class:`FunctionError`.  ``impl`` gets the
-    argument values and the result type and returns the result.
+    argument values (an :class:`ExpressionArgument` for each expression
+    parameter) and the result type and returns the result.
     """
+
+    __slots__ = ("_takes_expressions", "description", "impl", "params", "returns", "var_param")
 
     def __init__(
         self,
         params: Sequence[Parameter] = (),
         var_param: Parameter | None = None,
         returns: ReturnRule = DYNAMIC,
-        impl: Impl | None = None,
+        impl: Impl | ExpressionImpl | None = None,
         description: str = "",
     ) -> None:
         if impl is None:
@@ -124,6 +215,8 @@ class Function:
         self.returns = returns
         self.impl = impl
         self.description = description
+        self._takes_expressions = any(
+            p.expression for p in (*self.params, *([var_param] if var_param else [])))
 
     def __repr__(self) -> str:
         names = [p.name for p in self.params]
@@ -137,66 +230,98 @@ class Function:
             return self.params[index]
         return self.var_param
 
-    def _prepare(self, args: Sequence[Value]) -> tuple[list[Value], Type | None]:
-        """Steps 1-4: converted arguments, and the result type if it is forced."""
+    def check_arity(self, count: int) -> None:
+        """Raise :class:`ArityError` unless ``count`` arguments fit the parameters."""
         n = len(self.params)
-        if len(args) < n:
-            raise ArityError(n, len(args), missing=self.params[len(args)])
-        if len(args) > n and self.var_param is None:
-            raise ArityError(n, len(args), extra_index=n)
-        converted: list[Value] = []
+        if count < n:
+            raise ArityError(n, count, missing=self.params[count],
+                             variadic=self.var_param is not None)
+        if count > n and self.var_param is None:
+            raise ArityError(n, count, extra_index=n)
+
+    def convert_argument(self, index: int, value: Value) -> Value:
+        """The argument at ``index`` converted to its parameter's type; raises
+        :class:`ArgumentError` naming the parameter if it does not convert."""
+        param = self.params[index] if index < len(self.params) else self.var_param
+        assert param is not None, "check_arity first"
+        want = param.type
+        if value.type is want or want is DYNAMIC or param.expression:
+            return value
+        try:
+            return convert(value, want)
+        except ConversionError as e:
+            raise ArgumentError(index, str(e), param) from e
+
+    def _prepare(self, args: Sequence[Argument]) -> tuple[list[Argument], Type | None]:
+        """Steps 1-4: converted arguments, and the result type if it is forced."""
+        self.check_arity(len(args))
+        n = len(self.params)
+        converted: list[Argument] = []
         for i, arg in enumerate(args):
             param = self.params[i] if i < n else self.var_param
             assert param is not None
-            try:
-                converted.append(convert(arg, param.type))
-            except ConversionError as e:
-                raise ArgumentError(i, e.reason, param) from e
-        # Nulls and the dynamic pseudo-type, as the reference checks them: the
-        # positional arguments in order until one makes the result dynamic
-        # (a null after it goes unnoticed), then every variadic argument.
+            if param.expression:
+                if not isinstance(arg, ExpressionArgument):
+                    raise ArgumentError(i, "an unevaluated expression is required", param)
+                converted.append(arg)
+            elif isinstance(arg, Value):
+                converted.append(self.convert_argument(i, arg))
+            else:
+                raise ArgumentError(i, "a value is required", param)
+        # Nulls and the dynamic pseudo-type, as the reference checks them, once
+        # every argument is converted: the positional arguments in order until
+        # one makes the result dynamic (a null after it goes unnoticed), then
+        # every variadic argument.
         forced: Type | None = None
-        for i, (arg, param) in enumerate(zip(converted, self.params)):
-            if arg.is_null and not param.allow_null:
+        for i, arg in enumerate(converted):
+            param = self.params[i] if i < n else self.var_param
+            assert param is not None
+            if param.expression or (i < n and forced is not None):
+                continue
+            value = cast(Value, arg)
+            if value.is_null and not param.allow_null:
                 raise ArgumentError(i, "argument must not be null", param)
-            if arg.type is DYNAMIC and not param.allow_dynamic:
-                forced = DYNAMIC
-                break
-        var = self.var_param
-        for i in range(n, len(converted)):
-            assert var is not None
-            arg = converted[i]
-            if arg.is_null and not var.allow_null:
-                raise ArgumentError(i, "argument must not be null", var)
-            if arg.type is DYNAMIC and not var.allow_dynamic:
+            if value.type is DYNAMIC and not param.allow_dynamic:
                 forced = DYNAMIC
         return converted, forced
 
-    def _result_type(self, args: Sequence[Value]) -> Type:
+    def _result_type(self, args: Sequence[Argument]) -> Type:
         rule = self.returns
         if isinstance(rule, Type):
             return rule
-        ty = _guarded(lambda: rule(args))
+        ty = _guarded(lambda: rule(cast("Sequence[Value]", args)))
         if not isinstance(ty, Type):
             raise FunctionError(f"the function's result-type rule returned {ty!r}, not a type")
         return ty
 
-    def return_type(self, args: Sequence[Value]) -> Type:
+    def return_type(self, args: Sequence[Argument]) -> Type:
         """The type a call with these arguments returns (they may be unknown)."""
         converted, forced = self._prepare(args)
-        return forced if forced is not None else self._result_type(converted)
+        try:
+            return forced if forced is not None else self._result_type(converted)
+        except ArgumentError as e:
+            raise self._named(e) from None
 
-    def call(self, args: Sequence[Value]) -> Value:
-        """Call the function; raises :class:`FunctionError` if the call fails."""
+    def call(self, args: Sequence[Argument]) -> Value:
+        """Call the function; raises :class:`FunctionError` if the call fails
+        (see the module's documentation for the order of the rules)."""
         converted, forced = self._prepare(args)
+        try:
+            return self._run(converted, forced)
+        except ArgumentError as e:
+            raise self._named(e) from None
+
+    def _run(self, converted: list[Argument], forced: Type | None) -> Value:
         ret = forced if forced is not None else self._result_type(converted)
         n = len(self.params)
         for i, arg in enumerate(converted):
             param = self.params[i] if i < n else self.var_param
             assert param is not None
-            if not arg.is_known and not param.allow_unknown:
+            if (not param.allow_unknown and not param.expression
+                    and not cast(Value, arg).is_known):
                 return unknown(ret)
-        result = _guarded(lambda: self.impl(converted, ret))
+        impl = cast(ExpressionImpl, self.impl)
+        result = _guarded(lambda: impl(converted, ret))
         if not isinstance(result, Value):
             raise FunctionError(f"the function returned {result!r}, not a value")
         if ret is DYNAMIC or result.type == ret:
@@ -209,7 +334,13 @@ class Function:
                 f"{ret.friendly_name()}"
             ) from None
 
-    def __call__(self, *args: Value) -> Value:
+    def _named(self, e: ArgumentError) -> ArgumentError:
+        """``e`` with the parameter its index matches, where the raiser left it out."""
+        if e.parameter is None:
+            e.parameter = self.parameter_for(e.index)
+        return e
+
+    def __call__(self, *args: Argument) -> Value:
         """``f(a, b)`` is ``f.call([a, b])``."""
         return self.call(args)
 

@@ -539,13 +539,16 @@ class TemplateExpr(Expression):
             return self.sm.range(self.end, self.end)
         first = self.parts[0]
         if isinstance(first, LiteralValueExpr) and first.val.type is STRING:
-            # The reference's literal text stops at an escaped ``$${`` or
-            # ``%%{``, which is a literal of its own.
+            # The reference's literal text stops before each ``$`` and ``%``
+            # (either may start an interpolation or directive); one at the
+            # start is a token of its own, three characters for an escaped
+            # ``$${`` or ``%%{``, else one.
             text = first.source_text()
-            cuts = [i for i in (text.find("$${"), text.find("%%{")) if i >= 0]
-            if cuts:
-                cut = min(cuts)
-                return self.sm.range(first.start, first.start + (cut or 3))
+            if text.startswith(("$${", "%%{")):
+                return self.sm.range(first.start, first.start + 3)
+            cut = min((i for i in (text.find("$"), text.find("%")) if i >= 0), default=-1)
+            if cut >= 0:
+                return self.sm.range(first.start, first.start + (cut or 1))
         return first.start_range
 
 

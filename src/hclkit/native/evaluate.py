@@ -18,14 +18,20 @@ from contextvars import ContextVar
 from typing import TypeAlias
 
 from ..diagnostics import Diagnostics
-from ..function import ArgumentError, FunctionError
+from ..function import (
+    Argument,
+    ArgumentError,
+    ArityError,
+    ExpressionDiagnostics,
+    FunctionError,
+)
 from ..limits import DEFAULT_LIMITS
 from ..model.context import EvalContext
 from ..model.exprvalues import attach_expression_values
 from ..model.names import closest_name
 from ..model.ops import index, traverse_rel
 from ..model.static import expr_as_keyword
-from ..pos import Span
+from ..pos import Range, Span
 from ..types import (
     BOOL,
     DYNAMIC,
@@ -755,35 +761,34 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
                         "The expanding argument (indicated by ...) must be of a tuple, list, or "
                         "set type.", last.range, e.range)
             return DYNAMIC_VALUE
-    params = fn.params
-    n_params = len(params)
-    if len(arg_exprs) < n_params:
-        missing = params[len(arg_exprs)]
-        qual = " at least" if fn.var_param is not None else ""
-        diags.error("Not enough function arguments",
-                    f'Function "{e.name}" expects{qual} {n_params} argument(s). Missing value '
-                    f'for "{missing.name}".', e.close_paren_range, e.range)
+    # The function layer decides (arity, conversion, nulls, unknowns and the
+    # wording); here each failure is only given its place in the source.
+    def where(i: int) -> Range:
+        arg_expr, whole = arg_exprs[i]
+        return arg_expr.range if whole else arg_expr.start_range
+
+    try:
+        fn.check_arity(len(arg_exprs))
+    except ArityError as err:
+        summary, detail = err.diagnostic(e.name)
+        subject = e.close_paren_range if err.missing is not None else where(len(fn.params))
+        diags.error(summary, detail, subject, e.range)
         return DYNAMIC_VALUE
-    if fn.var_param is None and len(arg_exprs) > n_params:
-        extra, whole = arg_exprs[n_params]
-        diags.error("Too many function arguments",
-                    f'Function "{e.name}" expects only {n_params} argument(s).',
-                    extra.range if whole else extra.start_range, e.range)
-        return DYNAMIC_VALUE
-    args: list[Value] = []
+    args: list[Argument] = []
     inner = Diagnostics()
     n_direct = len(arg_exprs) - len(expanded)
-    for i, (arg_expr, whole) in enumerate(arg_exprs):
-        param = params[i] if i < n_params else fn.var_param
+    for i, (arg_expr, _) in enumerate(arg_exprs):
+        param = fn.parameter_for(i)
         assert param is not None
+        if param.expression:
+            args.append(_ExpressionArgument(
+                arg_expr, ctx, None if i < n_direct else expanded[i - n_direct]))
+            continue
         val = _ev(arg_expr, ctx, inner) if i < n_direct else expanded[i - n_direct]
-        if val.type is not param.type and param.type is not DYNAMIC:
-            try:
-                val = convert(val, param.type)
-            except ConversionError as err:
-                inner.error("Invalid function argument",
-                            f'Invalid value for "{param.name}" parameter: {err}.',
-                            arg_expr.range if whole else arg_expr.start_range, e.range)
+        try:
+            val = fn.convert_argument(i, val)
+        except ArgumentError as err:
+            inner.error(*err.diagnostic(e.name), where(i), e.range)
         args.append(val)
     diags.extend(inner)
     if inner.has_errors():
@@ -791,18 +796,45 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     try:
         return fn.call(args)
     except ArgumentError as err:
-        i = min(err.index, len(arg_exprs) - 1)
-        arg_expr, whole = arg_exprs[i]
-        param = fn.parameter_for(err.index)
-        name = param.name if param is not None else "?"
-        diags.error("Invalid function argument",
-                    f'Invalid value for "{name}" parameter: {err.message}.',
-                    arg_expr.range if whole else arg_expr.start_range, e.range)
+        diags.error(*err.diagnostic(e.name), where(min(err.index, len(arg_exprs) - 1)), e.range)
+    except ExpressionDiagnostics as err:
+        diags.extend(err.diagnostics)
     except FunctionError as err:
-        diags.error("Error in function call",
-                    f'Call to function "{e.name}" failed: {err.message}.',
-                    e.sm.range(e.start, e.open_paren + 1), e.range)
+        diags.error(*err.diagnostic(e.name), e.sm.range(e.start, e.open_paren + 1), e.range)
     return DYNAMIC_VALUE
+
+
+class _ExpressionArgument:
+    """An argument given unevaluated to an expression parameter (see
+    :class:`hclkit.function.ExpressionArgument`); an element of an expanded
+    argument (``f(xs...)``) is already a value, and evaluates to it."""
+
+    __slots__ = ("_ctx", "_expr", "_value")
+
+    def __init__(self, expr: Expression, ctx: Ctx, value: Value | None) -> None:
+        self._expr = expr
+        self._ctx = ctx
+        self._value = value
+
+    @property
+    def expression(self) -> Expression:
+        return self._expr
+
+    @property
+    def range(self) -> Range:
+        return self._expr.range
+
+    @property
+    def context(self) -> EvalContext | None:
+        return self._ctx
+
+    def evaluate(self) -> tuple[Value, Diagnostics]:
+        if self._value is not None:
+            return self._value, Diagnostics()
+        return self._expr.value(self._ctx)
+
+    def __repr__(self) -> str:
+        return f"ExpressionArgument({self._expr.source_text()!r})"
 
 
 _EVALUATORS: dict[type, Evaluator] = {

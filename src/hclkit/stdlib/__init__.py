@@ -5,11 +5,14 @@
 :func:`functions` gives a fresh table each call, so an application may add,
 replace or remove entries without affecting others.  Groups: numeric,
 string, collection, encoding and type conversion; each module's
-``functions()`` gives its own part.
+``functions()`` gives its own part.  ``try`` and ``can`` are in the table as
+the reference offers them, though they live with the extensions
+(:mod:`hclkit.ext.tryfunc`): they take their arguments as expressions.
 """
 
 from __future__ import annotations
 
+from ..ext import tryfunc
 from ..function import Function
 from . import collection, conversion, encoding, numeric, string
 
@@ -19,6 +22,6 @@ __all__ = ["functions"]
 def functions() -> dict[str, Function]:
     """Name -> function for every built-in function (a new dict each call)."""
     table: dict[str, Function] = {}
-    for group in (numeric, string, collection, encoding, conversion):
+    for group in (numeric, string, collection, encoding, conversion, tryfunc):
         table.update(group.functions())
     return table

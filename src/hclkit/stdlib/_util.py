@@ -5,17 +5,13 @@ from exhausting memory."""
 
 from __future__ import annotations
 
-import functools
 import math
 import sys
-from typing import TYPE_CHECKING
 
 from ..function import ArgumentError, FunctionError, Parameter
+from ..pos import graphemes
 from ..types import NUMBER, Value, string_value
 from ..types import number as N
-
-if TYPE_CHECKING:
-    import regex
 
 __all__ = [
     "MAX_STRING_LENGTH",
@@ -101,19 +97,3 @@ def check_string_size(length: int) -> None:
 def string_result(s: str) -> Value:
     check_string_size(len(s))
     return string_value(s)
-
-
-@functools.cache
-def _grapheme_pattern() -> regex.Pattern[str]:
-    # The regex package knows grapheme clusters; it is loaded on first use so
-    # that importing hclkit stays fast.
-    import regex  # noqa: PLC0415
-
-    return regex.compile(r"\X")
-
-
-def graphemes(s: str) -> list[str]:
-    """The string's extended grapheme clusters."""
-    if s.isascii() and "\r\n" not in s:
-        return list(s)
-    return _grapheme_pattern().findall(s)

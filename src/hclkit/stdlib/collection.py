@@ -276,6 +276,8 @@ def _flatten_into(v: Value, out: list[Value]) -> bool:
     if v.type.kind == "set" and len(elems) > 1 and any(not e.is_known for e in elems):
         return False
     for e in elems:
+        if e.type is DYNAMIC and not e.is_known:
+            return False  # it may turn out to be a sequence, with leaves of its own
         if e.type.kind in ("list", "set", "tuple") and not e.is_null:
             if not e.is_known or not _flatten_into(e, out):
                 return False
@@ -424,7 +426,7 @@ def _length(args: Sequence[Value], ret: Type) -> Value:
     if v.type.kind == "set":
         elems = v.elements()
         # Unknown elements may turn out equal to others, so the size is open.
-        if len(elems) > 1 and any(not e.is_known for e in elems):
+        if len(elems) > 1 and any(not e.is_wholly_known for e in elems):
             return unknown(NUMBER)
     return int64_number(v.length())
 
@@ -609,12 +611,12 @@ def _range(args: Sequence[Value], ret: Type) -> Value:
     step = nums[2] if len(nums) == 3 else default_step
     if N.sign(step) < 0:
         if N.compare(end, start) > 0:
-            raise ArgumentError(len(args) - 1, "end must be less than start when step is "
+            raise ArgumentError(1, "end must be less than start when step is "
                                 "negative", _RANGE)
         going = -1
     else:
         if N.compare(end, start) < 0:
-            raise ArgumentError(len(args) - 1, "end must be greater than start when step is "
+            raise ArgumentError(1, "end must be greater than start when step is "
                                 "positive", _RANGE)
         going = 1
     values: list[Value] = []
@@ -636,7 +638,7 @@ _SET_PARAMS = (Parameter("first_set", Set(DYNAMIC)), Parameter("other_sets", Set
 
 
 def _set_type(args: Sequence[Value]) -> Type:
-    common = unify(_element_type(a.type) for a in args)
+    common = unify((_element_type(a.type) for a in args), unsafe=True)
     if common is None:
         raise FunctionError(_INCOMPATIBLE_SETS)
     return Set(common)
@@ -651,7 +653,7 @@ def _converted_elements(sets: Sequence[Value], ety: Type) -> tuple[list[list[Val
     if ety.has_dynamic():
         found = {e.type for group in groups for e in group}
         if found:
-            common = unify(found)
+            common = unify(found, unsafe=True)
             if common is None:
                 raise FunctionError(_INCOMPATIBLE_SETS)
             ety = common

@@ -40,11 +40,16 @@ def _rounded(n: N.Number, up: bool) -> N.Number:
     if type(n) is int:
         return n
     assert isinstance(n, N.BigFloat)
+    if N.is_zero(n):
+        return N.from_int(0, n.prec)  # a negative zero becomes zero
+    if N.is_integer(n):
+        # Already whole: kept as it is, so it prints at its own precision
+        # (``ceil(1e300)`` is 1e300, not the digits of its binary approximation).
+        return n
     whole = N.truncate(n)
-    exact = N.is_integer(n)
-    if not exact and up and not n.neg:
+    if up and not n.neg:
         whole += 1
-    elif not exact and not up and n.neg:
+    elif not up and n.neg:
         whole -= 1
     return N.from_int(whole, n.prec)
 
@@ -237,6 +242,11 @@ def _parseint(args: Sequence[Value], ret: Type) -> Value:
         raise ArgumentError(1, "base must be a whole number between 2 and 62 inclusive",
                             _PARSEINT_PARAMS[1])
     text = args[0].as_string()
+    if len(text) > N.MAX_DIGITS + 1:
+        # As for number literals: more digits would take seconds to print and
+        # to compute with, for no configuration's sake.
+        raise ArgumentError(0, f"cannot parse a number of more than {N.MAX_DIGITS} digits",
+                            _PARSEINT_PARAMS[0])
     sign, digits = 1, text
     if text[:1] in ("+", "-"):
         sign, digits = (-1 if text[0] == "-" else 1), text[1:]

@@ -132,7 +132,11 @@ def _indent(args: Sequence[Value], ret: Type) -> Value:
     if spaces < 0:
         # The reference crashes on this.
         raise FunctionError("the number of spaces must not be negative")
-    check_string_size(len(s) + s.count("\n") * spaces)
+    newlines = s.count("\n")
+    if not newlines:
+        return args[1]  # nothing to indent, however many spaces were asked for
+    # The size is checked before any padding is built.
+    check_string_size(len(s) + newlines * spaces)
     return string_value(s.replace("\n", "\n" + " " * spaces))
 
 
@@ -154,6 +158,9 @@ def _substr(args: Sequence[Value], ret: Type) -> Value:
     clusters = graphemes(s)
     n = len(clusters)
     if offset < 0:
+        # Counted from the end, a length of zero takes the rest, as in the reference.
+        if length == 0:
+            length = -1
         offset = max(n + offset, 0)
     if offset >= n:
         return string_value("")

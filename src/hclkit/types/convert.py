@@ -246,20 +246,38 @@ def _collect(kind: str, elems: list[Value], empty_type: Type, must_match: str | 
 
 
 def _agree(elems: list[Value], must_match: str | None, safe: bool) -> list[Value]:
+    """The elements converted to one type.  ``must_match`` is given for a
+    tuple (object) converted to a collection of any type: its elements may
+    still be made to agree, as in the reference, but a failure is worded
+    otherwise, and in a list the unknown ones must agree already."""
     first = elems[0].type
     if all(e.type is first for e in elems):
         return elems
     types = {e.type for e in elems}
     if len(types) == 1:
         return elems
+    common = _unify.unify(types, unsafe=not safe)
     if must_match is None:
-        common = _unify.unify(types, unsafe=not safe)
         if common is None:
             raise ConversionError("cannot find a common base type for all elements")
         elems = [convert(e, common, safe=safe) for e in elems]
         if len({e.type for e in elems}) == 1:
             return elems
-    raise ConversionError(must_match or "element types must all match for conversion")
+        raise ConversionError("element types must all match for conversion")
+    source, kind = ("object", "map") if must_match.endswith("map") else (
+        "tuple", must_match.rsplit(" ", 1)[-1])
+    no_single_type = ConversionError(f"cannot convert {source} to {kind} of any single type")
+    if common is None:
+        raise no_single_type
+    if kind != "map" and not all(e.type == common or e.is_wholly_known for e in elems):
+        raise ConversionError(must_match)
+    try:
+        elems = [convert(e, common, safe=safe) for e in elems]
+    except ConversionError:
+        raise no_single_type from None
+    if len({e.type for e in elems}) == 1:
+        return elems
+    raise no_single_type
 
 
 def _to_sequence(in_t: Type, out_t: Type, safe: bool) -> _Conv | None:
@@ -295,6 +313,10 @@ def _to_sequence(in_t: Type, out_t: Type, safe: bool) -> _Conv | None:
     if found is None:
         return None
     convs, target = found
+    if kind == "set" and target.has_dynamic() and any(t != target for t in in_t.elements):  # type: ignore[attr-defined]
+        # Set elements must have one type from the start: the reference does
+        # not make them agree afterwards, as it does for a list.
+        return None
     static = make(target)
     must_match = None
     if want is DYNAMIC:
@@ -303,13 +325,17 @@ def _to_sequence(in_t: Type, out_t: Type, safe: bool) -> _Conv | None:
         kind, _convert_elements(convs, v._v), static, must_match, safe))
 
 
-def _structure_conversions(types: tuple[Type, ...], want: Type, safe: bool
-                           ) -> tuple[list[_Conv], Type] | None:
+def _structure_conversions(types: tuple[Type, ...], want: Type, safe: bool,
+                           skip_dynamic: bool = False) -> tuple[list[_Conv], Type] | None:
     """Conversions of a tuple's elements (an object's attributes) to a
     collection's element type, and the element type to expect: ``want``, or
-    for the dynamic pseudo-type the unification of their types."""
+    for the dynamic pseudo-type the unification of their types (with
+    ``skip_dynamic``, of those that are not the dynamic pseudo-type: the
+    reference's object-to-map conversion makes those follow the others)."""
     if want is DYNAMIC and types:
-        unified = _unify.unify(types, unsafe=not safe)
+        typed = {t for t in types if t is not DYNAMIC} if skip_dynamic else ()
+        unified = (typed.pop() if len(typed) == 1
+                   else _unify.unify(types, unsafe=not safe))
         # The reference unifies a structure with the dynamic pseudo-type to
         # "dynamic", which no collection of mixed element types can have.
         if unified is None or (unified is DYNAMIC and any(t is not DYNAMIC for t in types)):
@@ -341,7 +367,7 @@ def _to_map(in_t: Type, out_t: Map, safe: bool) -> _Conv | None:
     if in_t.kind != "object":
         return None
     attrs: Mapping[str, Type] = in_t.attributes  # type: ignore[attr-defined]
-    found = _structure_conversions(tuple(attrs.values()), want, safe)
+    found = _structure_conversions(tuple(attrs.values()), want, safe, skip_dynamic=True)
     if found is None:
         return None
     convs, target = found

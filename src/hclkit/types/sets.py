@@ -13,8 +13,8 @@ output matches element for element:
   then unknown elements, then null.
 
 Two elements are the same element when their digests match and they are
-equal; unknown elements are never merged, since each may stand for a
-different value.  ``-0`` and ``0`` are equal numbers but distinct set
+equal; unknown elements, and elements holding unknowns, are never merged,
+since each may stand for a different value.  ``-0`` and ``0`` are equal numbers but distinct set
 elements, as in the reference.
 """
 
@@ -95,7 +95,8 @@ def _digest_elements(elements: Iterable[Value]) -> tuple[Value, ...]:
             null = null or e
         else:
             bucket = buckets.setdefault(digest(e), [])
-            if not any(e.raw_equals(other) for other in bucket):
+            # One holding unknowns may stand for a different value, like an unknown.
+            if not e.is_wholly_known or not any(e.raw_equals(other) for other in bucket):
                 bucket.append(e)
     ordered = [e for key in sorted(buckets) for e in buckets[key]]
     ordered.extend(unknowns)

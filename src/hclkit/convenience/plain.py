@@ -1,0 +1,276 @@
+"""A parsed body as plain Python data: the shape ``hclkit.loads`` returns.
+
+A body becomes a ``dict``: each attribute's name maps to its evaluated
+value (``str``, ``bool``, ``None``, ``int`` for integral numbers, ``float``
+or ``decimal.Decimal`` for the rest, ``list``, ``dict``); each block sits
+under its type and then one nested ``dict`` level per label, its body a
+``dict`` (a ``list`` of them where the same type and labels occur more than
+once).  Keys keep source order.
+
+:func:`body_data` is the one entry point; the loading functions and other
+tools (``hcl2json``, ``decode``) build on it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from ..diagnostics import Diagnostics
+from ..function import Function, Parameter
+from ..json import Body as JSONBody
+from ..json import JSONExpression
+from ..json.parser import JArray, JObject, JString
+from ..model import Attribute, Block, Body, EvalContext, Expression
+from ..native import ast
+from ..pos import Range
+from ..types import DYNAMIC, Value, unknown
+from .hcl2shape import same_name_error
+
+__all__ = ["Numbers", "Unknowns", "body_data", "expression_text"]
+
+Unknowns = Literal["raise", "expression"]
+Numbers = Literal["float", "decimal"]
+
+
+def expression_text(expr: Expression) -> str:
+    """An expression kept unevaluated: its source text as ``${…}``."""
+    return "${" + expr.source_text() + "}"
+
+
+@dataclass
+class _Options:
+    ctx: EvalContext
+    unknowns: Unknowns
+    decimals: bool
+    # The context with every missing name standing for an unknown value
+    # (made on first need, for ``unknowns="expression"``).
+    lenient: EvalContext | None = None
+
+
+def body_data(body: Body, ctx: EvalContext, *, unknowns: Unknowns = "raise",
+              numbers: Numbers = "float") -> tuple[dict[str, Any], Diagnostics]:
+    """``body`` as plain data, its expressions evaluated in ``ctx``.
+
+    With ``unknowns="expression"``, an attribute whose value needs a
+    variable or function ``ctx`` lacks (or is an unknown value) is its
+    source text as ``"${…}"``; with ``"raise"`` it is an error.  Errors are
+    in the diagnostics; the data holds what could be read."""
+    if unknowns not in ("raise", "expression"):
+        raise ValueError(f"unknowns must be 'raise' or 'expression', not {unknowns!r}")
+    if numbers not in ("float", "decimal"):
+        raise ValueError(f"numbers must be 'float' or 'decimal', not {numbers!r}")
+    opts = _Options(ctx, unknowns, numbers == "decimal")
+    diags = Diagnostics()
+    return _body(body, opts, diags), diags
+
+
+# --- bodies ----------------------------------------------------------------------------------
+
+
+class _Level(dict[str, "_Level | _Bodies"]):
+    """A level of block labels, while a body is being read."""
+
+    def __init__(self, where: Range) -> None:
+        super().__init__()
+        self.where = where
+
+
+class _Bodies(list[dict[str, Any]]):
+    """The bodies of blocks with one type and the same labels, in order."""
+
+    def __init__(self, where: Range) -> None:
+        super().__init__()
+        self.where = where
+
+
+def _body(body: Body, opts: _Options, diags: Diagnostics) -> dict[str, Any]:
+    if isinstance(body, JSONBody):
+        return _json_body(body, opts, diags)
+    attrs, blocks = _items(body, diags)
+    # Attributes and blocks interleaved as written, so keys keep source order.
+    order = sorted([(a.range.start.byte, i, False) for i, a in enumerate(attrs)]
+                   + [(b.def_range.start.byte, i, True) for i, b in enumerate(blocks)])
+    out: dict[str, Any] = {}
+    attr_names: dict[str, Range] = {}
+    for _, index, is_block in order:
+        if is_block:
+            _place_block(blocks[index], out, attr_names, opts, diags)
+            continue
+        item = attrs[index]
+        if item.name in out:
+            same_name_error(diags, item.name, "a block type", out[item.name].where,
+                            item.name_range)
+            continue
+        attr_names[item.name] = item.name_range
+        out[item.name] = _value(item.expr, opts, diags)
+    return {k: _finish(v) if k not in attr_names else v for k, v in out.items()}
+
+
+def _items(body: Body, diags: Diagnostics) -> tuple[list[Attribute], list[Block]]:
+    """A body's attributes and blocks, as written."""
+    if isinstance(body, ast.Body):
+        return list(body.attributes.values()), list(body.blocks)
+    attrs, more = body.just_attributes()
+    diags.extend(more)
+    return list(attrs.values()), []
+
+
+def _place_block(block: Block, out: dict[str, Any], attr_names: dict[str, Range],
+                 opts: _Options, diags: Diagnostics) -> None:
+    if block.type in attr_names:
+        same_name_error(diags, block.type, "an attribute", attr_names[block.type],
+                        block.type_range)
+        return
+    path = [block.type, *block.labels]
+    ranges = [block.type_range, *block.label_ranges]
+    level: dict[str, Any] = out
+    for depth, key in enumerate(path):
+        last = depth == len(path) - 1
+        found = level.get(key)
+        if found is None:
+            found = _Bodies(block.def_range) if last else _Level(block.def_range)
+            level[key] = found
+        elif isinstance(found, _Bodies) != last:
+            what = "holds blocks with more labels" if last else "is a block's body"
+            diags.error("Block labels conflict",
+                        f"The block {_header(path)} cannot be placed in plain data: "
+                        f"{_header(path[:depth + 1])} {what} (the block at {found.where}).",
+                        ranges[depth])
+            return
+        if isinstance(found, _Bodies):
+            found.append(_body(block.body, opts, diags))
+        else:
+            level = found
+
+
+def _header(path: list[str]) -> str:
+    return " ".join([path[0], *(f'"{label}"' for label in path[1:])])
+
+
+def _finish(node: _Level | _Bodies) -> Any:
+    if isinstance(node, _Bodies):
+        return node[0] if len(node) == 1 else list(node)
+    return {k: _finish(v) for k, v in node.items()}
+
+
+# --- values ----------------------------------------------------------------------------------
+
+
+def _value(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
+    val, more = expr.value(opts.ctx)
+    if not more.has_errors() and val.is_wholly_known:
+        diags.extend(more)
+        return val.to_python(decimals=opts.decimals)
+    if opts.unknowns == "expression":
+        val, more = expr.value(_lenient(opts))
+        if not more.has_errors():
+            if not val.is_wholly_known:
+                return expression_text(expr)
+            return val.to_python(decimals=opts.decimals)
+        # What is wrong even with every missing name given.
+    elif not more.has_errors():
+        more.error("Unknown value",
+                   "The value depends on values that are not known yet, which plain data "
+                   'cannot hold (unknowns="expression" keeps such an expression as text).',
+                   expr.range)
+    diags.extend(more)
+    return None
+
+
+def _json_body(body: JSONBody, opts: _Options, diags: Diagnostics) -> dict[str, Any]:
+    """A JSON-syntax body.  With no schema to tell blocks from attributes,
+    each property is a value (its strings templates), and a name given more
+    than once (as repeated blocks are written) has the list of its values."""
+    node = body.node
+    objects: list[JObject] = []
+    if isinstance(node, JObject):
+        objects.append(node)
+    elif isinstance(node, JArray):  # an array of objects is one body
+        for elem in node.elements:
+            if isinstance(elem, JObject):
+                objects.append(elem)
+            else:
+                diags.error("Incorrect JSON value type", "A JSON object is required here, "
+                            "to define arguments and child blocks.", elem.range)
+    out: dict[str, Any] = {}
+    repeated: set[str] = set()
+    for obj in objects:
+        for prop in obj.properties:
+            name = prop.name.value
+            if name == "//":  # a comment
+                continue
+            value = _json_value(JSONExpression(prop.value), opts, diags)
+            if name not in out:
+                out[name] = value
+                continue
+            if name not in repeated:
+                repeated.add(name)
+                out[name] = [out[name]]
+            out[name].append(value)
+    return out
+
+
+def _json_value(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
+    """In ``expression`` mode a JSON value is read piece by piece (property
+    names as written), so only the strings that need what was not given
+    stay as written, each once."""
+    node = expr.node if isinstance(expr, JSONExpression) else None
+    if opts.unknowns == "raise" or node is None:
+        return _value(expr, opts, diags)
+    if isinstance(node, JObject):
+        return {p.name.value: _json_value(JSONExpression(p.value), opts, diags)
+                for p in node.properties}
+    if isinstance(node, JArray):
+        return [_json_value(JSONExpression(e), opts, diags) for e in node.elements]
+    if isinstance(node, JString):
+        val, more = expr.value(opts.ctx)
+        if more.has_errors() or not val.is_wholly_known:
+            val, more = expr.value(_lenient(opts))
+            if not more.has_errors() and not val.is_wholly_known:
+                # The string as written is already the expression's "${…}" form.
+                return node.value
+        if not more.has_errors():
+            return val.to_python(decimals=opts.decimals)
+    return _value(expr, opts, diags)
+
+
+# --- names that were not given ------------------------------------------------------------------
+
+
+class _AnyVariable(dict[str, Value]):
+    """Every name not defined elsewhere: an unknown value."""
+
+    def get(self, name: str, default: Any = None) -> Value:
+        return _UNKNOWN
+
+
+class _AnyFunction(dict[str, Function]):
+    """Every function not defined elsewhere: one with an unknown result."""
+
+    def get(self, name: str, default: Any = None) -> Function:
+        return _STAND_IN
+
+
+_UNKNOWN = unknown(DYNAMIC)
+_STAND_IN = Function(var_param=Parameter("args", DYNAMIC, allow_null=True, allow_unknown=True,
+                                         allow_dynamic=True),
+                     returns=DYNAMIC, impl=lambda args, ty: _UNKNOWN)
+
+
+def _lenient(opts: _Options) -> EvalContext:
+    """``opts.ctx`` with an outermost scope where every missing name is found."""
+    if opts.lenient is None:
+        scopes: list[EvalContext] = []
+        scope: EvalContext | None = opts.ctx
+        while scope is not None:
+            scopes.append(scope)
+            scope = scope.parent
+        lenient = EvalContext()
+        lenient.variables = _AnyVariable()
+        lenient.functions = _AnyFunction()
+        for scope in reversed(scopes):
+            lenient = EvalContext(scope.variables, scope.functions, lenient)
+            lenient.symbols = scope.symbols
+        opts.lenient = lenient
+    return opts.lenient

@@ -1,0 +1,222 @@
+"""hclkit.loads / load / load_vars: configuration as plain Python data."""
+
+from __future__ import annotations
+
+import io
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+import hclkit
+from hclkit import types as T
+
+TF = '''
+region = "eu-west-1"
+resource "aws_instance" "web" {
+  ami   = var.ami
+  count = 2
+  lifecycle {
+    create_before_destroy = true
+  }
+}
+locals {
+  a = 1
+}
+resource "aws_instance" "web" {
+  count = 3
+}
+resource "aws_s3_bucket" "logs" {
+  acl = "private"
+}
+locals {
+  b = 2
+}
+tags = { Name = upper("web"), n = 1.5 }
+'''
+
+
+def test_shape_of_attributes_and_blocks() -> None:
+    data = hclkit.loads(TF, variables={"var": {"ami": "ami-123"}})
+    assert data == {
+        "region": "eu-west-1",
+        "resource": {
+            "aws_instance": {"web": [
+                {"ami": "ami-123", "count": 2, "lifecycle": {"create_before_destroy": True}},
+                {"count": 3},
+            ]},
+            "aws_s3_bucket": {"logs": {"acl": "private"}},
+        },
+        "locals": [{"a": 1}, {"b": 2}],
+        "tags": {"Name": "WEB", "n": 1.5},
+    }
+
+
+def test_keys_keep_source_order() -> None:
+    data = hclkit.loads('z = 1\nb "x" {}\na = 2\nb "w" {}\nm {}\n')
+    assert list(data) == ["z", "b", "a", "m"]
+    assert list(data["b"]) == ["x", "w"]
+
+
+def test_python_types() -> None:
+    data = hclkit.loads('i = 10\nf = 0.25\nbig = 123456789012345678901234567890\n'
+                        's = "x"\nt = true\nn = null\nset = toset(["b", "a"])\n'
+                        'tup = [1, "a"]\nobj = {k = [1]}\nneg = -0.5\n')
+    assert data == {"i": 10, "f": 0.25, "big": 123456789012345678901234567890, "s": "x",
+                    "t": True, "n": None, "set": ["a", "b"], "tup": [1, "a"],
+                    "obj": {"k": [1]}, "neg": -0.5}
+    assert type(data["i"]) is int and type(data["f"]) is float
+
+
+def test_numbers_decimal() -> None:
+    data = hclkit.loads("a = 0.1\nb = 1/3\nc = 4\n", numbers="decimal")
+    assert data["a"] == Decimal("0.1")
+    assert str(data["b"]).startswith("0.3333333333333333333333")
+    assert type(data["c"]) is int
+    with pytest.raises(ValueError, match="numbers"):
+        hclkit.loads("a = 1", numbers="exact")  # type: ignore[arg-type]
+
+
+def test_functions_default_to_the_standard_library_and_can_be_replaced() -> None:
+    assert hclkit.loads('a = upper("x")') == {"a": "X"}
+    shout = hclkit.Function(params=[hclkit.Parameter("s", T.STRING)], returns=T.STRING,
+                            impl=lambda args, ty: hclkit.to_value(args[0].to_python() + "!"))
+    assert hclkit.loads('a = shout("x")', functions={"shout": shout}) == {"a": "x!"}
+    with pytest.raises(hclkit.HCLError, match="no function named \"upper\""):
+        hclkit.loads('a = upper("x")', functions={})
+
+
+def test_unknowns_raise_with_the_diagnostics_as_the_reference_prints_them() -> None:
+    with pytest.raises(hclkit.HCLError) as info:
+        hclkit.loads('a = 1\nb = var.x + 1\n', filename="main.tf")
+    err = info.value
+    assert isinstance(err, ValueError)
+    assert [d.summary for d in err.diagnostics] == ["Unknown variable"]
+    assert str(err) == ('Error: Unknown variable\n\n  on main.tf line 2:\n   2: b = var.x + 1\n\n'
+                        'There is no variable named "var".')
+
+
+def test_unknowns_expression_keeps_the_source_text() -> None:
+    src = ('a = var.x + 1\nb = "${var.y}-z"\nc = lookup(var.m, "k", 0)\n'
+           'd = [for v in [1, 2]: v]\ne = missing_fn(1)\nf = length([var.q])\n')
+    data = hclkit.loads(src, unknowns="expression")
+    assert data == {"a": "${var.x + 1}", "b": '${"${var.y}-z"}',
+                    "c": '${lookup(var.m, "k", 0)}', "d": [1, 2], "e": "${missing_fn(1)}",
+                    "f": 1}
+    # Given variables are used; only what is missing stays as text.
+    data = hclkit.loads("a = var.x + 1\nb = local.y\n", variables={"var": {"x": 1}},
+                        unknowns="expression")
+    assert data == {"a": 2, "b": "${local.y}"}
+
+
+def test_unknowns_expression_still_reports_real_errors() -> None:
+    with pytest.raises(hclkit.HCLError, match="Invalid operand"):
+        hclkit.loads('a = 1 + "x"', unknowns="expression")
+    with pytest.raises(hclkit.HCLError, match="Unsupported attribute"):
+        hclkit.loads("a = var.nope", variables={"var": {"x": 1}}, unknowns="expression")
+    with pytest.raises(ValueError, match="unknowns"):
+        hclkit.loads("a = 1", unknowns="keep")  # type: ignore[arg-type]
+
+
+def test_unknown_values_given_as_variables() -> None:
+    unknown = {"v": hclkit.unknown(T.STRING)}
+    assert hclkit.loads("a = v", variables=unknown, unknowns="expression") == {"a": "${v}"}
+    with pytest.raises(hclkit.HCLError, match="Unknown value"):
+        hclkit.loads("a = v", variables=unknown)
+
+
+def test_attribute_and_block_of_the_same_name() -> None:
+    with pytest.raises(hclkit.HCLError) as info:
+        hclkit.loads("x = 1\nx {}\n", filename="a.hcl")
+    (diag,) = info.value.diagnostics
+    assert diag.summary == "Attribute and block of the same name"
+    assert diag.subject is not None and diag.subject.start.line == 2
+    with pytest.raises(hclkit.HCLError) as info:
+        hclkit.loads("x {}\nx = 1\n")
+    assert info.value.diagnostics[0].subject.start.line == 2  # type: ignore[union-attr]
+
+
+def test_block_that_is_both_a_body_and_a_level_of_labels() -> None:
+    for src, line in (('a "b" {}\na "b" "c" {}\n', 2), ('a "b" "c" {}\na "b" {}\n', 2),
+                      ('a {}\na "b" {}\n', 2)):
+        with pytest.raises(hclkit.HCLError) as info:
+            hclkit.loads(src)
+        (diag,) = info.value.diagnostics
+        assert diag.summary == "Block labels conflict"
+        assert diag.subject is not None and diag.subject.start.line == line
+    # Different depths under different labels do not conflict.
+    assert hclkit.loads('a "x" {}\na "y" "z" {}\n') == {"a": {"x": {}, "y": {"z": {}}}}
+
+
+def test_syntax_errors_raise() -> None:
+    with pytest.raises(hclkit.HCLError, match="Argument or block definition required"):
+        hclkit.loads("a = 1\n}\n")
+
+
+def test_json_syntax_by_extension_or_content() -> None:
+    src = '{"a": "${1 + 1}", "resource": {"t": {"n": {"x": 1}}}, "l": [true, null]}'
+    expected = {"a": 2, "resource": {"t": {"n": {"x": 1}}}, "l": [True, None]}
+    assert hclkit.loads(src) == expected
+    assert hclkit.loads(" \n" + src, filename="x.json") == expected
+    with pytest.raises(hclkit.HCLError):  # a .tf name means the native syntax
+        hclkit.loads(src, filename="x.tf")
+
+
+def test_json_repeated_names_root_arrays_and_comments() -> None:
+    src = '[{"b": {"x": 1}, "//": "note"}, {"b": {"x": 2}}]'
+    assert hclkit.loads(src) == {"b": [{"x": 1}, {"x": 2}]}
+    assert hclkit.loads('{"a": 1, "a": 2, "a": 3}') == {"a": [1, 2, 3]}
+    with pytest.raises(hclkit.HCLError, match="A JSON object is required"):
+        hclkit.loads("[1]")
+
+
+def test_json_unknowns_expression_keeps_each_string() -> None:
+    src = r'{"a": {"x": "${var.p}", "y": "${upper(\"b\")}", "z": ["${var.q}!", 2]}}'
+    assert hclkit.loads(src, unknowns="expression") == {
+        "a": {"x": "${var.p}", "y": "B", "z": ["${var.q}!", 2]}}
+    with pytest.raises(hclkit.HCLError, match="Unknown variable"):
+        hclkit.loads(src)
+
+
+def test_load_paths_and_files(tmp_path: Path) -> None:
+    native = tmp_path / "main.tf"
+    native.write_text('a = "x"\n')
+    js = tmp_path / "conf.json"
+    js.write_text('{"a": "${lower(\\"X\\")}"}')
+    assert hclkit.load(native) == {"a": "x"}
+    assert hclkit.load(str(js)) == {"a": "x"}
+    with open(native, "rb") as fb:
+        assert hclkit.load(fb) == {"a": "x"}
+    with open(js, encoding="utf-8") as ft:
+        assert hclkit.load(ft) == {"a": "x"}
+    assert hclkit.load(io.StringIO('{"b": 1}')) == {"b": 1}
+    bad = tmp_path / "bad.hcl"
+    bad.write_text("a = b\n")
+    with pytest.raises(hclkit.HCLError) as info:
+        hclkit.load(bad)
+    assert f"on {bad} line 1:" in str(info.value)
+    with pytest.raises(FileNotFoundError):
+        hclkit.load(tmp_path / "missing.hcl")
+
+
+def test_load_vars(tmp_path: Path) -> None:
+    path = tmp_path / "prod.tfvars"
+    path.write_text('region = "eu"\ncount = 3\ntags = { a = "b" }\nzones = ["a", "b"]\n'
+                    'ratio = 0.5\nheredoc = <<EOT\nhi\nEOT\n')
+    assert hclkit.load_vars(path) == {"region": "eu", "count": 3, "tags": {"a": "b"},
+                                      "zones": ["a", "b"], "ratio": 0.5, "heredoc": "hi\n"}
+    assert hclkit.load_vars(path, numbers="decimal")["ratio"] == Decimal("0.5")
+    js = tmp_path / "prod.tfvars.json"
+    js.write_text('{"region": "${not_a_template}", "n": 1}')
+    assert hclkit.load_vars(js) == {"region": "${not_a_template}", "n": 1}
+
+
+def test_load_vars_refuses_what_is_not_literal(tmp_path: Path) -> None:
+    path = tmp_path / "bad.tfvars"
+    path.write_text('a = var.x\nb = upper("x")\nc = 1\nblock {}\n')
+    with pytest.raises(hclkit.HCLError) as info:
+        hclkit.load_vars(path)
+    summaries = sorted(d.summary for d in info.value.diagnostics)
+    assert summaries == ["Function calls not allowed", "Unexpected \"block\" block",
+                         "Variables not allowed"]
+    assert f"on {path} line 1:" in str(info.value)
