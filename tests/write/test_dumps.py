@@ -138,10 +138,56 @@ _bodies = st.recursive(
 
 @settings(max_examples=150, deadline=None)
 @given(_bodies, st.booleans())
-def test_read_back_of_dumps_is_the_data(data: dict[str, Any], heredocs: bool) -> None:
+def test_loads_of_dumps_is_the_data(data: dict[str, Any], heredocs: bool) -> None:
     text = hclkit.dumps(data, heredocs=heredocs)
-    assert read_back(text) == data
+    assert hclkit.loads(text) == data
+    assert read_back(text) == data  # the same, read here without loads
     assert hclkit.fmt(text) == text
+
+
+@settings(max_examples=100, deadline=None)
+@given(_bodies)
+def test_names_given_as_blocks_come_back_too(data: dict[str, Any]) -> None:
+    names = {k for k, v in data.items() if isinstance(v, dict)}
+    assert hclkit.loads(hclkit.dumps(data, blocks=names)) == data
+
+
+# python-hcl2's shape: strings are template text, blocks lists under their type.
+_hcl2_strings = _nfc(st.text(st.characters(exclude_categories=("Cs",), exclude_characters="$%"),
+                             max_size=12))
+_hcl2_scalars = st.one_of(st.booleans(), st.integers(min_value=-10**15, max_value=10**15),
+                          _hcl2_strings)
+_hcl2_values = st.recursive(
+    _hcl2_scalars,
+    lambda inner: st.one_of(st.lists(inner, max_size=3),
+                            st.dictionaries(_names, inner, min_size=1, max_size=3)),
+    max_leaves=8)
+
+
+def _hcl2_body(children: st.SearchStrategy[Any]) -> st.SearchStrategy[dict[str, Any]]:
+    block = st.tuples(st.lists(_names, max_size=2), children).map(_labelled)
+    return st.dictionaries(_names, st.one_of(_hcl2_values, st.lists(block, min_size=1,
+                                                                    max_size=2)), max_size=4)
+
+
+def _labelled(pair: tuple[list[str], dict[str, Any]]) -> dict[str, Any]:
+    labels, body = pair
+    for label in reversed(labels):
+        body = {label: body}
+    return body
+
+
+_hcl2_bodies = st.recursive(st.dictionaries(_names, _hcl2_values, max_size=3), _hcl2_body,
+                            max_leaves=6)
+
+
+@settings(max_examples=100, deadline=None)
+@given(_hcl2_bodies)
+def test_compat_hcl2_loads_of_dumps_is_the_data(data: dict[str, Any]) -> None:
+    # (A block body of one object attribute is written as one more level of
+    # labels: python-hcl2's shape is the same data either way.)
+    text = hclkit.dumps(data, shape="hcl2")
+    assert hclkit.compat.hcl2.loads(text) == data
 
 
 def test_dumps_python_hcl2_shape() -> None:

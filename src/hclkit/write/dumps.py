@@ -114,7 +114,7 @@ def _blocks(type: str, labels: list[str], value: Any, blocks: Collection[str],
     if isinstance(value, list):
         for body in value:
             _block(type, labels, body, blocks, heredocs, out)
-    elif _is_block_level(value) and (labels or type not in blocks):
+    elif _is_block_level(value) and (labels or type not in blocks or not _is_body(value)):
         for label, inner in value.items():
             _blocks(type, [*labels, label], inner, blocks, heredocs, out)
     else:
