@@ -136,7 +136,7 @@ _bodies = st.recursive(
     max_leaves=8)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(_bodies, st.booleans())
 def test_loads_of_dumps_is_the_data(data: dict[str, Any], heredocs: bool) -> None:
     text = hclkit.dumps(data, heredocs=heredocs)
@@ -145,7 +145,7 @@ def test_loads_of_dumps_is_the_data(data: dict[str, Any], heredocs: bool) -> Non
     assert hclkit.fmt(text) == text
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(_bodies)
 def test_names_given_as_blocks_come_back_too(data: dict[str, Any]) -> None:
     names = {k for k, v in data.items() if isinstance(v, dict)}
@@ -181,7 +181,7 @@ _hcl2_bodies = st.recursive(st.dictionaries(_names, _hcl2_values, max_size=3), _
                             max_leaves=6)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(_hcl2_bodies)
 def test_compat_hcl2_loads_of_dumps_is_the_data(data: dict[str, Any]) -> None:
     # (A block body of one object attribute is written as one more level of
