@@ -26,6 +26,7 @@ import re
 from collections.abc import Collection, Mapping
 from typing import Any
 
+from ..native import parse, parse_expression
 from .format import format_text
 from .literal import hcl_literal, is_identifier, quote_label
 
@@ -36,13 +37,21 @@ def dumps(data: Mapping[str, Any], *, blocks: Collection[str] = (),
           heredocs: bool = False, shape: str = "hclkit") -> str:
     """``data`` as an HCL file, formatted as ``hclfmt`` would.  ``shape``
     is ``"hclkit"`` (what ``hclkit.loads`` returns) or ``"hcl2"`` (what
-    python-hcl2 and ``hclkit.compat.hcl2`` return: see :func:`_hcl2_body`).
+    python-hcl2 and ``hclkit.compat.hcl2`` return: see :func:`_hcl2_body`;
+    its expressions and heredocs are text, which comes back as hclfmt
+    spaces it).
     Raises ``ValueError`` for what HCL cannot hold (a name that is not an
     identifier, an infinity, a key that is not a string)."""
     out: list[str] = []
     if shape == "hcl2":
         _hcl2_body(data, out)
-        return format_text("".join(out))
+        text = "".join(out)
+        # Expressions come as text in this shape: what does not parse is refused.
+        diags = parse(text, "<dumps>")[1]
+        if diags.has_errors():
+            raise ValueError(f"the data does not make valid HCL: {diags.errors()[0].summary} "
+                             f"at {diags.errors()[0].subject}")
+        return format_text(text)
     if shape != "hclkit":
         raise ValueError(f"unknown shape {shape!r}: 'hclkit' or 'hcl2'")
     try:
@@ -144,14 +153,15 @@ def _hcl2_body(data: Mapping[str, Any], out: list[str]) -> None:
         _check_name(name)
         if isinstance(value, list) and value and all(isinstance(v, Mapping) for v in value):
             for element in value:
-                labels: list[str] = []
-                body: Mapping[str, Any] = element
-                while len(body) == 1:
-                    ((label, inner),) = body.items()
-                    if not isinstance(inner, Mapping):
-                        break  # a body of one attribute
-                    labels.append(label)
-                    body = inner
+                # Single-key levels down to the deepest that can be a body.
+                levels: list[Mapping[str, Any]] = [element]
+                while len(levels[-1]) == 1 and isinstance(next(iter(levels[-1].values())),
+                                                          Mapping):
+                    levels.append(next(iter(levels[-1].values())))
+                depth = max((i for i, level in enumerate(levels) if _is_body(level)),
+                            default=0)
+                labels = [next(iter(level)) for level in levels[:depth]]
+                body = levels[depth]
                 header = "".join(f" {quote_label(label)}" for label in labels)
                 inner_out: list[str] = []
                 _hcl2_body(body, inner_out)
@@ -161,20 +171,22 @@ def _hcl2_body(data: Mapping[str, Any], out: list[str]) -> None:
     _lay_out(attributes, nested, out)
 
 
-_WHOLE_EXPRESSION = re.compile(r"\$\{(.*)\}\Z", re.DOTALL)
-_HEREDOC = re.compile(r"<<-?([A-Za-z_][A-Za-z0-9_-]*)\n.*\n[ \t]*\1\Z", re.DOTALL)
+_HEREDOC = re.compile(r"<<-?([A-Za-z_][A-Za-z0-9_-]*)\r?\n.*\n[ \t]*\1\Z", re.DOTALL)
 
 
 def _hcl2_value(value: Any, depth: int) -> str:
     if depth > 200:
         raise ValueError("value nested too deeply to write")
     if isinstance(value, str):
-        m = _WHOLE_EXPRESSION.match(value)
-        if m is not None and "${" not in m.group(1) and _parses(m.group(1)):
-            return m.group(1)
         if _HEREDOC.match(value):
             return value
-        return '"' + _TEMPLATE_ESCAPES.sub(lambda c: _ESCAPED[c.group()], value) + '"'
+        parts = _template_parts(value)
+        if len(parts) == 1 and parts[0][0] and value.startswith("${") \
+                and not is_identifier(value[2:-1].strip()) and _parses(value[2:-1]):
+            # (A bare name stays a template: python-hcl2 reads a name alone as text.)
+            return value[2:-1].strip()  # a whole "${…}" is the expression inside
+        return '"' + "".join(text if sequence else _TEMPLATE_ESCAPES.sub(
+            lambda c: _ESCAPED[c.group()], text) for sequence, text in parts) + '"'
     if isinstance(value, Mapping):
         if not value:
             return "{}"
@@ -190,8 +202,56 @@ _TEMPLATE_ESCAPES = re.compile(r'[\\"\n\r\t]')
 _ESCAPED = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
 
-def _parses(text: str) -> bool:
-    from ..native import parse_expression  # noqa: PLC0415 - only for this shape
+def _template_parts(text: str) -> list[tuple[bool, str]]:
+    """Template text cut into literal text and ``${…}``/``%{…}`` sequences
+    (``True``), each sequence up to its own closing brace."""
+    parts: list[tuple[bool, str]] = []
+    literal_start = i = 0
+    while i < len(text):
+        if text.startswith(("${", "%{"), i):
+            end = _sequence_end(text, i)
+            if end < 0:
+                break  # never closed: literal text to the end
+            if i > literal_start:
+                parts.append((False, text[literal_start:i]))
+            parts.append((True, text[i:end]))
+            literal_start = i = end
+        else:
+            i += 1
+    if literal_start < len(text):
+        parts.append((False, text[literal_start:]))
+    return parts
 
+
+def _sequence_end(text: str, start: int) -> int:
+    """Where the sequence opened at ``start`` ends (after its brace), or -1:
+    braces and quoted strings (with their own sequences) inside are skipped."""
+    stack = ["sequence"]
+    j = start + 2
+    n = len(text)
+    while j < n and stack:
+        c = text[j]
+        if stack[-1] == "string":
+            if c == "\\":
+                j += 2
+                continue
+            if c == '"':
+                stack.pop()
+            elif text.startswith(("${", "%{"), j):
+                stack.append("sequence")
+                j += 1
+            j += 1
+            continue
+        if c == '"':
+            stack.append("string")
+        elif c == "{":
+            stack.append("brace")
+        elif c == "}":
+            stack.pop()
+        j += 1
+    return j if not stack else -1
+
+
+def _parses(text: str) -> bool:
     expr, diags = parse_expression(text)
     return expr is not None and not diags.has_errors()
