@@ -13,7 +13,9 @@ files), in one run:
   as the command is used (one process per file), plain and with ``-check``,
   and once over all files together (its start-up paid once);
 * python-hcl2's writer: ``hcl2.dumps`` of what ``hcl2.loads`` read (its only
-  way from text to text), and ``hcl2.dumps`` alone, on the files it reads.
+  way from text to text), and ``hcl2.dumps`` alone, on the files it reads;
+  beside it ``hclkit.dumps(shape="hcl2")`` of what ``hclkit.compat.hcl2``
+  read from the same files (data to text, the same job).
 
 Prints the time per file of each and hclkit's ratio to each, how many
 outputs are byte-identical to the reference's, and hclkit's time on the
@@ -112,6 +114,12 @@ def main() -> None:
             ours_same = per_file(hclkit.fmt, hcl2_texts)
             rows += [(f"python-hcl2 loads + dumps ({len(readable)} files it writes)", both),
                      ("python-hcl2 dumps alone", alone)]
+            # The same writing job for hclkit: its python-hcl2-shaped data back to text.
+            from hclkit.compat import hcl2 as compat
+            ours_data = [compat.loads(t) for t in hcl2_texts]
+            rows.append(("hclkit.dumps(shape='hcl2') alone, same files",
+                         best(lambda: [hclkit.dumps(d, shape="hcl2") for d in ours_data])
+                         / len(ours_data)))
             print(f"hclkit.fmt on the {len(readable)} files python-hcl2 writes: "
                   f"{ours_same * 1000:.2f} ms per file")
             if hclfmt is not None:

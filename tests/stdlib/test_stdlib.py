@@ -32,6 +32,8 @@ from tests.oracle.cases import (
 )
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "stdlib" / "cases.jsonl"
+# The functions added with the whole library (tests/oracle/record_stdlib_library.py).
+LIBRARY_DATA = DATA.with_name("library.jsonl")
 FUNCTIONS = functions()
 
 # Cases where hclkit differs from the reference outside this library, by request
@@ -41,10 +43,11 @@ KNOWN_DIFFERENCES: dict[str, str] = {}
 
 def load_cases() -> list[Any]:
     out = []
-    with open(DATA, encoding="utf-8") as f:
-        for i, line in enumerate(f):
-            rec = load_answer(line)
-            out.append(pytest.param(rec, id=f"{i}-{rec['request']['src'][:60]}"))
+    for data in (DATA, LIBRARY_DATA):
+        with open(data, encoding="utf-8") as f:
+            for i, line in enumerate(f):
+                rec = load_answer(line)
+                out.append(pytest.param(rec, id=f"{data.stem}{i}-{rec['request']['src'][:60]}"))
     return out
 
 

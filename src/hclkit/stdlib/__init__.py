@@ -14,14 +14,29 @@ from __future__ import annotations
 
 from ..ext import tryfunc
 from ..function import Function
-from . import collection, conversion, encoding, numeric, string
+from . import (
+    collection,
+    combine,
+    conversion,
+    csvdata,
+    datetime,
+    encoding,
+    format,
+    numeric,
+    regex,
+    string,
+)
+from .tables import terraform_functions
 
-__all__ = ["functions"]
+__all__ = ["functions", "terraform_functions"]
 
 
 def functions() -> dict[str, Function]:
     """Name -> function for every built-in function (a new dict each call)."""
     table: dict[str, Function] = {}
     for group in (numeric, string, collection, encoding, conversion, tryfunc):
+        table.update(group.functions())
+    # The rest of the reference's library (issue 12).
+    for group in (format, regex, combine, csvdata, datetime):
         table.update(group.functions())
     return table

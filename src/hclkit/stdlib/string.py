@@ -12,7 +12,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..function import ArgumentError, Function, FunctionError, Parameter
-from ..types import NUMBER, STRING, List, Type, Value, list_value, string_value, unknown
+from ..types import (
+    BOOL,
+    NUMBER,
+    STRING,
+    List,
+    Type,
+    Value,
+    bool_value,
+    list_value,
+    string_value,
+    unknown,
+)
 from ._util import check_string_size, graphemes, int64_number, string_result, to_int64
 
 __all__ = ["functions"]
@@ -194,4 +205,23 @@ def functions() -> dict[str, Function]:
             [_str(), _str("suffix")], returns=STRING,
             impl=lambda a, r: string_value(a[0].as_string().removesuffix(a[1].as_string()))),
         "upper": _string_fn(_upper),
+    }
+
+
+# --- Terraform's ---------------------------------------------------------------------------------
+
+
+def _string_test(test: Callable[[str, str], bool], second: str) -> Function:
+    def impl(args: Sequence[Value], ret: Type) -> Value:
+        return bool_value(test(args[0].as_string(), args[1].as_string()))
+
+    return Function([_str("string"), _str(second)], returns=BOOL, impl=impl)
+
+
+def terraform_functions() -> dict[str, Function]:
+    """startswith, endswith, strcontains."""
+    return {
+        "startswith": _string_test(str.startswith, "prefix"),
+        "endswith": _string_test(str.endswith, "suffix"),
+        "strcontains": _string_test(str.__contains__, "substr"),
     }

@@ -1,0 +1,260 @@
+"""Filesystem functions, bound to a base directory the application grants:
+abspath, basename, dirname, pathexpand, file, filebase64, fileexists,
+fileset, templatefile and the file hashes (filemd5, filesha1, filesha256,
+filesha512, filebase64sha256, filebase64sha512).
+
+    hclkit.stdlib.terraform_functions(base_dir="config/")
+
+Relative paths are taken from the base directory.  A path that leads
+outside it (``../``, an absolute path elsewhere, a symbolic link pointing
+out) is refused unless the application passes ``allow_escape=True``.
+Limits: a file read whole (``file``, ``filebase64``, ``templatefile``) may
+have at most :data:`MAX_FILE_SIZE` bytes, a hashed one
+:data:`MAX_HASHED_FILE_SIZE`; ``fileset`` looks at no more than
+:data:`MAX_FILESET_ENTRIES` directory entries.
+"""
+
+from __future__ import annotations
+
+import base64
+import os
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+
+from ..function import ArgumentError, Function, FunctionError, Parameter
+from ..types import BOOL, STRING, Set, Type, Value, bool_value, set_value, string_value
+from ._util import MAX_STRING_LENGTH
+from .crypto import hash_functions
+from .regex import compile_pattern
+from .template import template_function
+
+__all__ = ["MAX_FILESET_ENTRIES", "MAX_FILE_SIZE", "MAX_HASHED_FILE_SIZE", "FileSystem",
+           "path_functions"]
+
+MAX_FILE_SIZE = MAX_STRING_LENGTH
+MAX_HASHED_FILE_SIZE = 1024**3
+MAX_FILESET_ENTRIES = 100_000
+
+_PATH = Parameter("path", STRING)
+
+
+# --- path functions (no file is read) ------------------------------------------------------------
+
+
+def _dirname(path: str) -> str:
+    if not path:
+        return "."
+    head = os.path.dirname(path.rstrip("/") if path.strip("/") else path)
+    if head == "":
+        return "."
+    return head.rstrip("/") or "/"
+
+
+def _basename(path: str) -> str:
+    if not path:
+        return "."
+    stripped = path.rstrip("/")
+    if not stripped:
+        return "/"
+    return stripped.rsplit("/", 1)[-1]
+
+
+def _pathexpand(path: str) -> str:
+    if path == "~" or path.startswith("~/"):
+        return os.path.expanduser("~") + path[1:]
+    return path
+
+
+def path_functions() -> dict[str, Function]:
+    """basename, dirname and pathexpand: string work on paths, no file read."""
+
+    def fn(op: Callable[[str], str]) -> Function:
+        return Function([_PATH], returns=STRING,
+                        impl=lambda a, r: string_value(op(a[0].as_string())))
+
+    return {"basename": fn(_basename), "dirname": fn(_dirname), "pathexpand": fn(_pathexpand)}
+
+
+# --- the sandbox ---------------------------------------------------------------------------------
+
+
+class FileSystem:
+    """Where the filesystem functions may read: ``base_dir`` and what lies
+    under it, or anywhere with ``allow_escape``."""
+
+    def __init__(self, base_dir: str | os.PathLike[str], *, allow_escape: bool = False) -> None:
+        self.base = Path(os.path.realpath(base_dir))
+        self.allow_escape = allow_escape
+
+    def resolve(self, given: str) -> Path:
+        """The real path that ``given`` names; raises :class:`FunctionError`
+        if it leads outside the base directory."""
+        if "\x00" in given:
+            raise FunctionError("a path may not contain a NUL character")
+        expanded = _pathexpand(given)
+        joined = Path(expanded) if os.path.isabs(expanded) else self.base / expanded
+        real = Path(os.path.realpath(joined))
+        if not self.allow_escape and real != self.base and self.base not in real.parents:
+            raise FunctionError(f"{given!r} is outside the base directory the application "
+                                "allows functions to read")
+        return real
+
+    def read(self, given: str, limit: int | None = None) -> bytes:
+        if limit is None:
+            limit = MAX_FILE_SIZE
+        path = self.resolve(given)
+        try:
+            with path.open("rb") as f:
+                data = f.read(limit + 1)
+        except FileNotFoundError:
+            raise FunctionError(f"no file exists at {given!r}") from None
+        except IsADirectoryError:
+            raise FunctionError(f"{given!r} is a directory, not a file") from None
+        except OSError as e:
+            raise FunctionError(f"failed to read {given!r}: {e.strerror}") from None
+        if len(data) > limit:
+            raise FunctionError(f"{given!r} is larger than {limit} bytes")
+        return data
+
+    def read_text(self, given: str) -> str:
+        data = self.read(given)
+        try:
+            return data.decode()
+        except UnicodeDecodeError:
+            raise FunctionError(
+                f"contents of {given!r} are not valid UTF-8; use the filebase64 function to "
+                "obtain the Base64 encoded contents or the other file functions (e.g. filemd5, "
+                "filesha256) to obtain file hashing results instead") from None
+
+    # -- the functions --
+
+    def _abspath(self, args: Sequence[Value], ret: Type) -> Value:
+        given = args[0].as_string()
+        joined = given if os.path.isabs(given) else os.path.join(self.base, given)
+        return string_value(os.path.normpath(joined))
+
+    def _file(self, args: Sequence[Value], ret: Type) -> Value:
+        return string_value(self.read_text(args[0].as_string()))
+
+    def _filebase64(self, args: Sequence[Value], ret: Type) -> Value:
+        data = self.read(args[0].as_string(), MAX_FILE_SIZE * 3 // 4)
+        return string_value(base64.b64encode(data).decode())
+
+    def _fileexists(self, args: Sequence[Value], ret: Type) -> Value:
+        given = args[0].as_string()
+        path = self.resolve(given)
+        if not path.exists():
+            return bool_value(False)
+        if not path.is_file():
+            raise FunctionError(f"{given!r} is not a regular file")
+        return bool_value(True)
+
+    def _fileset(self, args: Sequence[Value], ret: Type) -> Value:
+        root_given, pattern = args[0].as_string(), args[1].as_string()
+        root = self.resolve(root_given)
+        try:
+            matcher = compile_pattern("^(?:" + _glob(pattern) + ")$").compiled
+        except FunctionError as e:
+            raise ArgumentError(1, f"failed to glob pattern {pattern!r}: {e.message}",
+                                Parameter("pattern", STRING)) from None
+        found: list[str] = []
+        seen = 0
+        for directory, dirs, files in os.walk(root):
+            dirs.sort()
+            for name in sorted(files):
+                seen += 1
+                if seen > MAX_FILESET_ENTRIES:
+                    raise FunctionError(f"fileset looked at more than {MAX_FILESET_ENTRIES} "
+                                        "files")
+                full = Path(directory, name)
+                relative = full.relative_to(root).as_posix()
+                if matcher.search(relative.encode()) is None:
+                    continue
+                real = Path(os.path.realpath(full))
+                if not self.allow_escape and self.base not in real.parents:
+                    continue  # a link that leads out is not offered
+                if real.is_file():
+                    found.append(relative)
+        return set_value((string_value(f) for f in found), STRING)
+
+    def _read_for_hash(self, v: Value) -> bytes:
+        return self.read(v.as_string(), MAX_HASHED_FILE_SIZE)
+
+    def functions(self, table: Callable[[], Mapping[str, Function]]) -> dict[str, Function]:
+        """The filesystem group; ``table`` gives the functions templates may call."""
+        group = {
+            "abspath": Function([_PATH], returns=STRING, impl=self._abspath),
+            "file": Function([_PATH], returns=STRING, impl=self._file),
+            "filebase64": Function([_PATH], returns=STRING, impl=self._filebase64),
+            "fileexists": Function([_PATH], returns=BOOL, impl=self._fileexists),
+            "fileset": Function([_PATH, Parameter("pattern", STRING)], returns=Set(STRING),
+                                impl=self._fileset),
+            "templatefile": template_function(
+                _PATH, lambda v: (self.read_text(v.as_string()), v.as_string()), table),
+        }
+        group.update(hash_functions(self._read_for_hash, "file", _PATH))
+        group.update(path_functions())
+        return group
+
+
+def _escape(ch: str) -> str:
+    return "\\" + ch if ch in _SPECIAL else ch
+
+
+_SPECIAL = frozenset(".^$*+?()[]{}|\\")
+
+
+def _glob(pattern: str) -> str:
+    """A fileset pattern as an RE2 expression over slash-separated relative
+    paths: ``*`` (within a name), ``**`` (any number of directories), ``?``,
+    ``[class]`` and ``{a,b}``.  RE2 matches it in linear time, whatever the
+    pattern."""
+    out: list[str] = []
+    i = 0
+    n = len(pattern)
+    depth = 0
+    while i < n:
+        ch = pattern[i]
+        if pattern.startswith("**/", i):
+            out.append("(?:[^/]*/)*")
+            i += 3
+        elif pattern.startswith("**", i):
+            out.append(".*")
+            i += 2
+        elif ch == "*":
+            out.append("[^/]*")
+            i += 1
+        elif ch == "?":
+            out.append("[^/]")
+            i += 1
+        elif ch == "[":
+            end = pattern.find("]", i + 2)
+            if end < 0:
+                raise ArgumentError(1, f"failed to glob pattern {pattern!r}: syntax error in "
+                                       "pattern", Parameter("pattern", STRING))
+            body = pattern[i + 1:end]
+            if body.startswith("!"):
+                body = "^" + body[1:]
+            out.append("[" + body.replace("\\", "\\\\") + "]")
+            i = end + 1
+        elif ch == "{":
+            out.append("(?:")
+            depth += 1
+            i += 1
+        elif ch == "}" and depth:
+            out.append(")")
+            depth -= 1
+            i += 1
+        elif ch == "," and depth:
+            out.append("|")
+            i += 1
+        elif ch == "\\" and i + 1 < n:
+            out.append(_escape(pattern[i + 1]))
+            i += 2
+        else:
+            out.append(_escape(ch))
+            i += 1
+    if depth:
+        raise ArgumentError(1, f"failed to glob pattern {pattern!r}: syntax error in pattern",
+                            Parameter("pattern", STRING))
+    return "".join(out)

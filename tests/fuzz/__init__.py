@@ -1,0 +1,1 @@
+"""Mutation fuzzing of hclkit's entry points (see harness.py and __main__.py)."""

@@ -1,0 +1,84 @@
+"""The function tables against the project's function reference
+(../shared/notes/functions.md, kept in the repository as
+docs/functions.md): every function it names is in the table it belongs to,
+so none goes missing."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from hclkit.stdlib import functions, terraform_functions
+
+REFERENCE = Path(__file__).resolve().parents[2] / "docs" / "functions.md"
+
+# Functions that take expressions: hclkit.ext provides them (try, can,
+# convert), not the value-function tables.
+EXT_FUNCTIONS = {"try", "can", "convert"}
+
+# Terraform's provider-independent functions that configurations use
+# (issue 12), beyond the reference.
+TERRAFORM = {"alltrue", "anytrue", "one", "sum", "startswith", "endswith", "strcontains",
+             "matchkeys", "transpose", "base64gzip", "base64sha256", "base64sha512",
+             "textencodebase64", "textdecodebase64", "uuid", "timestamp", "timecmp",
+             "templatestring", "sha1", "sha512"}
+TERRAFORM_FILES = {"templatefile", "filemd5", "filesha1", "filesha256", "filesha512",
+                   "filebase64sha256", "filebase64sha512"}
+
+# What the reference oracle offers and so functions() holds: go-cty's and
+# HCL's functions (base64encode/base64decode were in it before; they stay).
+REFERENCE_SET = {
+    "abs", "ceil", "floor", "int", "log", "max", "min", "parseint", "pow", "signum",
+    "chomp", "format", "formatlist", "indent", "join", "lower", "upper", "regex", "regexall",
+    "regex_replace", "replace", "split", "strlen", "strrev", "substr", "title", "trim",
+    "trimprefix", "trimsuffix", "trimspace", "chunklist", "coalesce", "coalescelist",
+    "compact", "concat", "contains", "distinct", "element", "flatten", "hasindex", "index",
+    "keys", "length", "lookup", "merge", "range", "reverse", "setintersection",
+    "setproduct", "setsubtract", "setunion", "slice", "sort", "values", "zipmap",
+    "base64decode", "base64encode", "csvdecode", "jsondecode", "jsonencode", "formatdate",
+    "timeadd", "tobool", "tolist", "tomap", "tonumber", "toset", "tostring",
+}
+
+
+def reference_groups() -> dict[str, set[str]]:
+    """Group -> function names, from the reference's table."""
+    groups: dict[str, set[str]] = {}
+    for line in REFERENCE.read_text().splitlines():
+        m = re.match(r"\| ([^|]+?) \| ([^|]+) \|$", line)
+        if not m or m.group(1) in ("group", "---"):
+            continue
+        cell = re.sub(r"\([^)]*\)", "", m.group(2))  # convert's note in parentheses
+        groups[m.group(1)] = set(re.findall(r"[a-z0-9_]+", cell))
+    return groups
+
+
+def test_the_copy_is_current() -> None:
+    shared = Path(__file__).resolve().parents[3] / "shared" / "notes" / "functions.md"
+    if not shared.is_file():
+        pytest.skip("no shared notes beside this checkout")
+    assert shared.read_text() == REFERENCE.read_text()
+
+
+def test_the_reference_is_read() -> None:
+    groups = reference_groups()
+    assert len(groups) == 9
+    assert sum(map(len, groups.values())) == 94
+
+
+def test_every_function_of_the_reference_is_offered(tmp_path: Path) -> None:
+    groups = reference_groups()
+    files = next(names for group, names in groups.items() if group.startswith("filesystem"))
+    everything = set().union(*groups.values())
+    without_files = terraform_functions()
+    with_files = terraform_functions(tmp_path)
+    assert everything - EXT_FUNCTIONS - files <= set(without_files)
+    assert files <= set(with_files) and not files & set(without_files)
+    assert set(without_files) >= TERRAFORM
+    assert set(with_files) >= TERRAFORM_FILES
+
+
+def test_functions_is_the_reference_set() -> None:
+    # try and can may sit in the table too, as the reference offers them.
+    assert set(functions()) - EXT_FUNCTIONS == REFERENCE_SET
