@@ -15,7 +15,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # what each public name is, for type checkers and readers
-    from . import compat, dec, stdlib, types
+    from . import compat, dec, ext, stdlib, types
     from .convenience.loading import load, load_vars, loads
     from .dec.evalconfig import evalconfig
     from .diagnostics import Diagnostic, Diagnostics, Severity
@@ -74,6 +74,7 @@ _LAZY: dict[str, str] = {
     "loads": ".convenience.loading", "load": ".convenience.loading",
     "load_vars": ".convenience.loading", "compat": ".compat",
     "fmt": ".write", "edit": ".write", "dumps": ".write",
+    "ext": ".ext",
 }
 _MODEL = ("AttributeSchema", "BlockHeaderSchema", "BodyContent", "BodySchema", "EvalContext",
           "StaticCall", "Traversal", "TraverseAttr", "TraverseIndex", "TraverseRoot",
@@ -90,7 +91,8 @@ def __getattr__(name: str) -> Any:
     if where is None:
         raise AttributeError(f"module 'hclkit' has no attribute {name!r}")
     module = importlib.import_module(where, __name__)
-    value = module if name in ("stdlib", "types", "dec", "compat") else getattr(module, name)
+    value = module if name in ("stdlib", "types", "dec", "compat", "ext") else getattr(
+        module, name)
     globals()[name] = value
     return value
 
@@ -141,6 +143,7 @@ __all__ = [
     "expr_call",
     "expr_list",
     "expr_map",
+    "ext",
     "fmt",
     "from_json",
     "load",

@@ -78,7 +78,7 @@ def test_static_list_refuses_other_expressions(src: str) -> None:
     assert items == []
     assert [(d.summary, d.detail) for d in diags] == [
         ("Invalid expression", "A static list expression is required.")]
-    assert diags[0].subject is not None and diags[0].subject.start.byte == 0
+    assert diags[0].subject == parse(src).start_range
 
 
 # --- static map: key/value pairs, keys need not be strings
@@ -215,3 +215,10 @@ def test_variables_of_a_deep_expression_do_not_recurse() -> None:
     assert var_names(src) == ["x"]
     src = "+".join(f"v{i}" for i in range(20000))
     assert len(parse(src).variables()) == 20000
+
+
+def test_static_list_refusal_points_at_where_the_expression_starts() -> None:
+    # As the reference does (recorded in tests/data/dynamic: labels = concat(...)).
+    _, diags = expr_list(parse("concat([1], [2])"))
+    subject = diags[0].subject
+    assert subject is not None and (subject.start.byte, subject.end.byte) == (0, 7)

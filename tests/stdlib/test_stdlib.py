@@ -156,9 +156,9 @@ def test_function_matches_reference(rec: dict[str, Any]) -> None:
 def test_every_function_is_recorded() -> None:
     recorded = {rec.values[0]["fn"] for rec in CASES}  # type: ignore[index]
     not_in_reference = {"base64encode", "base64decode"}  # tested in test_unit.py
-    # try and can take expressions, so their cases are evaluations
-    # (tests/data/eval/tryfunc.jsonl), not calls with values.
-    takes_expressions = {"try", "can"}
+    # try, can and convert take expressions, so their cases are evaluations
+    # (tests/data/eval/tryfunc.jsonl, convert.jsonl), not calls with values.
+    takes_expressions = {"try", "can", "convert"}
     assert set(FUNCTIONS) - not_in_reference - takes_expressions <= recorded
 
 

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..diagnostics import Diagnostics
-from ..function import Function, FunctionError, Parameter
+from ..function import Function
+from ..function.defined import defined_function
 from ..model import EvalContext, Expression
 from ..stdlib import functions as stdlib_functions
-from ..types import DYNAMIC, Type, Value, tuple_value
 
 __all__ = ["custom_function", "spec_functions"]
 
@@ -28,35 +27,8 @@ def spec_functions() -> dict[str, Function]:
 
 
 def custom_function(params: Sequence[str], variadic: str | None, result: Expression,
-                    spec_ctx: EvalContext) -> Function:
+                    spec_ctx: EvalContext, name: str = "function") -> Function:
     """A spec's ``function`` block: ``result`` evaluated with the arguments
     bound to the parameters' names (the variadic ones as a tuple)."""
-
-    def impl(args: Sequence[Value], ret: Type) -> Value:
-        names = dict(zip(params, args))
-        if variadic is not None:
-            names[variadic] = tuple_value(args[len(params):])
-        val, diags = result.value(spec_ctx.child(names))
-        _raise_errors(diags)
-        return val
-
-    return Function([Parameter(p, DYNAMIC, allow_null=True, allow_unknown=True,
-                               allow_dynamic=True) for p in params],
-                    var_param=(Parameter(variadic, DYNAMIC, allow_null=True, allow_unknown=True,
-                                         allow_dynamic=True) if variadic else None),
-                    returns=DYNAMIC, impl=impl)
-
-
-def _raise_errors(diags: Diagnostics) -> None:
-    """A failure of the function's body, in the reference's one-line form:
-    ``FILE:LINE,COL-COL: SUMMARY; DETAIL`` (and how many more there were)."""
-    errors = diags.errors()
-    if not errors:
-        return
-    first = errors[0]
-    text = f"{first.summary}; {first.detail}" if first.detail else first.summary
-    if first.subject is not None:
-        text = f"{first.subject}: {text}"
-    if len(errors) > 1:
-        text += f", and {len(errors) - 1} other diagnostic(s)"
-    raise FunctionError(text)
+    return defined_function(name, params, variadic,
+                            lambda names: result.value(spec_ctx.child(names)))

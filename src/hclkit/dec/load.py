@@ -180,7 +180,7 @@ class _Loader:
                                  variadic_attr.expr.range)
         if params_attr is None or result_attr is None:
             return None
-        return custom_function(params, variadic, result_attr.expr, self.spec_ctx)
+        return custom_function(params, variadic, result_attr.expr, self.spec_ctx, block.labels[0])
 
     # --- spec blocks -----------------------------------------------------------------------------
 

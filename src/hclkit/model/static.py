@@ -69,9 +69,9 @@ def _analyse(expr: Expression, method: str) -> Any:
     return None
 
 
-def _invalid(expr: Expression, detail: str) -> Diagnostics:
+def _invalid(expr: Expression, detail: str, subject: Range | None = None) -> Diagnostics:
     diags = Diagnostics()
-    diags.error("Invalid expression", detail, expr.range)
+    diags.error("Invalid expression", detail, subject or expr.range)
     return diags
 
 
@@ -79,7 +79,8 @@ def expr_list(expr: Expression) -> tuple[list[Expression], Diagnostics]:
     """The element expressions of a tuple constructor ``[a, b, …]``."""
     found: list[Expression] | None = _analyse(expr, "static_list")
     if found is None:
-        return [], _invalid(expr, "A static list expression is required.")
+        # The reference points at where the expression starts (``concat(``).
+        return [], _invalid(expr, "A static list expression is required.", expr.start_range)
     return found, Diagnostics()
 
 

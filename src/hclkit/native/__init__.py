@@ -78,16 +78,3 @@ def parse_template(src: str | bytes, filename: str = "<input>", *,
         return None, too_large
     sm = _source(src, filename)
     return _parser.parse_template(sm.text, sm, limits)
-
-
-def _register_template_renderer() -> None:
-    # templatestring and templatefile (the function layer) render templates of
-    # this syntax; it cannot import us, so we hand it the renderer.  Imported
-    # here because the renderer uses parse_template above.
-    from ..stdlib.template import set_renderer  # noqa: PLC0415
-    from .templatefunc import render_template  # noqa: PLC0415
-
-    set_renderer(render_template)
-
-
-_register_template_renderer()

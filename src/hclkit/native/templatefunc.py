@@ -1,6 +1,6 @@
 """The renderer behind templatestring and templatefile: a template of the
-native syntax evaluated in a scope of its own (registered with
-:mod:`hclkit.stdlib.template` when this package is imported)."""
+native syntax evaluated in a scope of its own (:mod:`hclkit.stdlib.template`
+looks it up by name when it first renders one)."""
 
 from __future__ import annotations
 

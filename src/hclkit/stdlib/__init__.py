@@ -5,14 +5,15 @@
 :func:`functions` gives a fresh table each call, so an application may add,
 replace or remove entries without affecting others.  Groups: numeric,
 string, collection, encoding and type conversion; each module's
-``functions()`` gives its own part.  ``try`` and ``can`` are in the table as
-the reference offers them, though they live with the extensions
-(:mod:`hclkit.ext.tryfunc`): they take their arguments as expressions.
+``functions()`` gives its own part.  ``try``, ``can`` and ``convert`` are in the
+table as the reference offers them, though they live with the extensions
+(:mod:`hclkit.ext.tryfunc`, :mod:`hclkit.ext.typeexpr`): they take
+arguments as expressions.
 """
 
 from __future__ import annotations
 
-from ..ext import tryfunc
+from ..ext import tryfunc, typeexpr
 from ..function import Function
 from . import (
     collection,
@@ -34,7 +35,7 @@ __all__ = ["functions", "terraform_functions"]
 def functions() -> dict[str, Function]:
     """Name -> function for every built-in function (a new dict each call)."""
     table: dict[str, Function] = {}
-    for group in (numeric, string, collection, encoding, conversion, tryfunc):
+    for group in (numeric, string, collection, encoding, conversion, tryfunc, typeexpr):
         table.update(group.functions())
     # The rest of the reference's library (issue 12).
     for group in (format, regex, combine, csvdata, datetime):

@@ -5,10 +5,11 @@ A template is rendered in a scope of its own: the variables are only those
 passed in, the functions are the table the function came from, less the
 template functions themselves (a template may not render templates).
 
-The template language is the native syntax's, which sits above this layer;
-the native package registers its renderer here when it is imported
-(:func:`set_renderer`), so the function layer does not depend on it; a
-template rendered before anything was parsed loads it by name.
+The template language is the native syntax's, which sits above this layer:
+the renderer (:mod:`hclkit.native.templatefunc`) is looked up by name when
+a template is first rendered, so neither package imports the other and
+parsing does not load the function library.  An application may install
+another renderer with :func:`set_renderer`.
 """
 
 from __future__ import annotations
@@ -62,9 +63,8 @@ def template_function(first: Parameter, read: Callable[[Value], tuple[str, str]]
         given = _variables(args[1], 1, variables)
         text, name = read(args[0])
         if not _renderer:
-            # Called before any source was parsed: loading the native syntax
-            # registers its renderer.
-            importlib.import_module("hclkit.native")
+            renderer = importlib.import_module("hclkit.native.templatefunc")
+            set_renderer(renderer.render_template)
         functions = {k: f for k, f in table().items() if k not in TEMPLATE_FUNCTIONS}
         return _renderer[0](text, name, given, functions)
 

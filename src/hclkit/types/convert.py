@@ -10,8 +10,9 @@ Where the reference differs from the specification's prose, this module
 follows the reference (see docs/compatibility.md):
 
 * converting an object to an object type whose attributes it lacks fails
-  ("attribute "x" is required") rather than filling in nulls, and extra
-  attributes are dropped (an unsafe conversion);
+  ("attribute "x" is required") rather than filling in nulls, unless the
+  target type marks them optional; extra attributes are dropped (an unsafe
+  conversion);
 * a map converts to an object type when it has a key for every attribute;
   extra keys are dropped;
 * lists and sets do not convert to tuple types.
@@ -138,7 +139,7 @@ def _get(in_t: Type, out_t: Type, safe: bool) -> _Conv | None:
         return _Conv(in_t, None)
     if in_t is DYNAMIC:
         # Values of the dynamic pseudo-type are only null or unknown.
-        return _Conv(out_t, None)
+        return _Conv(concrete(out_t), None)
     if out_t.is_primitive:
         return _to_primitive(in_t, out_t, safe)
     kind = out_t.kind
@@ -151,6 +152,22 @@ def _get(in_t: Type, out_t: Type, safe: bool) -> _Conv | None:
     if kind == "tuple" and in_t.kind == "tuple":
         return _tuple_to_tuple(in_t, out_t, safe)  # type: ignore[arg-type]
     return None
+
+
+@functools.lru_cache(maxsize=1024)
+def concrete(t: Type) -> Type:
+    """``t`` without optional attributes at any depth: the type of values
+    converted to ``t`` (values never have optional attributes)."""
+    kind = t.kind
+    if t.is_collection:
+        elem = concrete(t.element)  # type: ignore[attr-defined]
+        return t if elem is t.element else type(t)(elem)  # type: ignore[attr-defined,call-arg]
+    if kind == "object":
+        attrs = {n: concrete(a) for n, a in t.attributes.items()}  # type: ignore[attr-defined]
+        return Object(attrs)
+    if kind == "tuple":
+        return Tuple(concrete(e) for e in t.elements)  # type: ignore[attr-defined]
+    return t
 
 
 # --- primitives -------------------------------------------------------------------------------
@@ -297,7 +314,7 @@ def _to_sequence(in_t: Type, out_t: Type, safe: bool) -> _Conv | None:
         if want is DYNAMIC and kind == in_kind:
             return _Conv(in_t, None)  # converting elements to "any" leaves them be
         # An empty result has the element type asked for, or the one it had.
-        empty = make(in_elem if want is DYNAMIC else want)
+        empty = make(in_elem if want is DYNAMIC else concrete(want))
         set_to_list = in_kind == "set" and kind == "list"
 
         def to_sequence(v: Value) -> Value:
@@ -317,7 +334,7 @@ def _to_sequence(in_t: Type, out_t: Type, safe: bool) -> _Conv | None:
         # Set elements must have one type from the start: the reference does
         # not make them agree afterwards, as it does for a list.
         return None
-    static = make(target)
+    static = make(concrete(target))
     must_match = None
     if want is DYNAMIC:
         must_match = f"element types must all match for conversion to {kind}"
@@ -357,7 +374,7 @@ def _to_map(in_t: Type, out_t: Map, safe: bool) -> _Conv | None:
             return None
         if want is DYNAMIC:
             return _Conv(in_t, None)
-        empty = Map(in_elem if want is DYNAMIC else want)
+        empty = Map(in_elem if want is DYNAMIC else concrete(want))
 
         def map_to_map(v: Value) -> Value:
             items = _convert_items([(k, ec) for k in v._v], v._v, IndexStep)
@@ -371,7 +388,7 @@ def _to_map(in_t: Type, out_t: Map, safe: bool) -> _Conv | None:
     if found is None:
         return None
     convs, target = found
-    static = Map(target)
+    static = Map(concrete(target))
     pairs = list(zip(attrs, convs))
     must_match = "element types must all match for conversion to map" if want is DYNAMIC else None
 
@@ -403,39 +420,70 @@ def _convert_items(pairs: list[tuple[str, _Conv]], items: dict[str, Value],
 
 def _to_object(in_t: Type, out_t: Object, safe: bool) -> _Conv | None:
     want = out_t.attributes
+    optional = out_t.optional
     if in_t.kind == "object":
         have = in_t.attributes  # type: ignore[attr-defined]
-        if any(name not in have for name in want):
+        if any(name not in have and name not in optional for name in want):
             return None
-        if safe and len(have) != len(want):
+        if safe and any(name not in want for name in have):
             return None  # extra attributes would be lost
         pairs = []
+        absent: dict[str, Value] = {}
         for name, wt in want.items():
+            if name not in have:
+                # An optional attribute the value lacks: null, of the type asked for.
+                absent[name] = null(concrete(wt))
+                continue
             c = _get(have[name], wt, safe)
             if c is None:
                 return None
             pairs.append((name, c))
-        out_type = Object({name: c.out for name, c in pairs})
+        out_type = Object({name: c.out for name, c in pairs}
+                          | {name: v.type for name, v in absent.items()})
+        order = list(out_type.attributes)
 
         def object_to_object(v: Value) -> Value:
-            return Value(out_type, _convert_items(pairs, v._v, GetAttrStep))
+            found = _convert_items(pairs, v._v, GetAttrStep)
+            if absent:
+                found = {n: found[n] if n in found else absent[n] for n in order}
+            return Value(out_type, found)
 
         return _Conv(out_type, object_to_object)
     if in_t.kind != "map" or safe:
         return None
+    elem: Type = in_t.element  # type: ignore[attr-defined]
     pairs = []
+    # Optional attributes the map's elements cannot become: fine while the
+    # map has no such key (as in the reference).
+    unfit: dict[str, str] = {}
     for name, wt in want.items():
-        c = _get(in_t.element, wt, safe)  # type: ignore[attr-defined]
+        c = _get(elem, wt, safe)
         if c is None:
-            return None
+            if name not in optional:
+                return None
+            unfit[name] = mismatch_message(elem, wt)
+            c = _Conv(concrete(wt), None)
         pairs.append((name, c))
     out_type = Object({name: c.out for name, c in pairs})
 
     def map_to_object(v: Value) -> Value:
-        for name in want:
-            if name not in v._v:
+        for name, why in unfit.items():
+            if name in v._v:
+                raise ConversionError(
+                    f'map element type is incompatible with attribute "{name}": {why}')
+        present = []
+        absent = {}
+        for name, c in pairs:
+            if name in v._v:
+                present.append((name, c))
+            elif name in optional:
+                absent[name] = null(c.out)
+            else:
                 raise ConversionError(f'map has no element for required attribute "{name}"')
-        return Value(out_type, _convert_items(pairs, v._v, GetAttrStep))
+        found = _convert_items(present, v._v, GetAttrStep)
+        if absent:
+            found = {n: found[n] if n in found else absent[n] for n in want}
+        return Value(out_type, found)
 
     return _Conv(out_type, map_to_object)
 
@@ -462,8 +510,11 @@ def mismatch_message(got: Type, want: Type) -> str:
     if kind == "object":
         if got.kind == "object":
             have = got.attributes  # type: ignore[attr-defined]
+            optional = want.optional  # type: ignore[attr-defined]
             for name, wt in want.attributes.items():  # type: ignore[attr-defined]
                 if name not in have:
+                    if name in optional:
+                        continue
                     return f'attribute "{name}" is required'
                 if not can_convert(have[name], wt):
                     return f'attribute "{name}": {mismatch_message(have[name], wt)}'

@@ -56,7 +56,11 @@ def type_to_json(t: Type) -> Any:
     if t.is_collection:
         return [kind, type_to_json(t.element)]  # type: ignore[attr-defined]
     if kind == "object":
-        return ["object", {n: type_to_json(a) for n, a in t.attributes.items()}]  # type: ignore[attr-defined]
+        attrs = {n: type_to_json(a) for n, a in t.attributes.items()}  # type: ignore[attr-defined]
+        optional = t.optional  # type: ignore[attr-defined]
+        if optional:  # the reference's third element: the optional attributes' names
+            return ["object", attrs, sorted(optional)]
+        return ["object", attrs]
     if kind == "tuple":
         return ["tuple", [type_to_json(e) for e in t.elements]]  # type: ignore[attr-defined]
     raise ValueError(f"capsule type {t.friendly_name()} has no JSON form")
@@ -76,7 +80,11 @@ def _write_type(t: Type, out: list[str]) -> None:
             out.append("," if i else "")
             out.append(quote(name) + ":")
             _write_type(at, out)
-        out.append("}]")
+        optional = t.optional  # type: ignore[attr-defined]
+        if optional:
+            out.append("},[" + ",".join(quote(n) for n in sorted(optional)) + "]]")
+        else:
+            out.append("}]")
     elif kind == "tuple":
         out.append('["tuple",[')
         for i, et in enumerate(t.elements):  # type: ignore[attr-defined]
@@ -96,6 +104,10 @@ def type_from_json(obj: Any) -> Type:
         if obj in _PRIMITIVES:
             return _PRIMITIVES[obj]
         raise ValueError(f"invalid type name {obj!r}")
+    if (isinstance(obj, list) and len(obj) == 3 and obj[0] == "object"
+            and isinstance(obj[1], dict) and isinstance(obj[2], list)
+            and all(isinstance(n, str) and n in obj[1] for n in obj[2])):
+        return Object({str(k): type_from_json(v) for k, v in obj[1].items()}, optional=obj[2])
     if isinstance(obj, list) and len(obj) == 2 and isinstance(obj[0], str):
         kind, arg = obj
         if kind == "list":

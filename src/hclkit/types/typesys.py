@@ -203,36 +203,59 @@ class Map(CollectionType):
 
 
 class Object(Type):
-    """Named attributes, each of its own type."""
+    """Named attributes, each of its own type.
 
-    __slots__ = ("attributes",)
+    ``optional`` names attributes a value may lack: as a type constraint (a
+    conversion target), such an object type takes values without them and
+    fills them in with null.  Values themselves never have optional
+    attributes, so conversion gives the same type without them.
+    """
+
+    __slots__ = ("attributes", "optional")
     is_structural = True
 
     attributes: Mapping[str, Type]
+    optional: frozenset[str]
 
-    def __init__(self, attributes: Mapping[str, Type] | Iterable[tuple[str, Type]] = ()) -> None:
+    def __init__(self, attributes: Mapping[str, Type] | Iterable[tuple[str, Type]] = (),
+                 optional: Iterable[str] = ()) -> None:
         items = attributes.items() if isinstance(attributes, Mapping) else attributes
         attrs = dict(sorted(items))
         for name, ty in attrs.items():
             if not isinstance(name, str) or not isinstance(ty, Type):
                 raise TypeError("object attributes map names (str) to Types")
+        if isinstance(optional, str):
+            raise TypeError("optional is a collection of attribute names, not one string")
+        opt = frozenset(optional)
+        unknown_names = opt - attrs.keys()
+        if unknown_names:
+            raise ValueError(f"optional names attributes the object does not have: "
+                             f"{sorted(unknown_names)!r}")
         self.kind = "object"
         self.attributes = attrs
-        self._hash = hash(("object", tuple(attrs.items())))
+        self.optional = opt
+        self._hash = hash(("object", tuple(attrs.items()), tuple(sorted(opt))))
 
     def __eq__(self, other: object) -> bool:
         return self is other or (
             type(other) is Object
             and self._hash == other._hash
             and self.attributes == other.attributes
+            and self.optional == other.optional
         )
 
     __hash__ = Type.__hash__
+
+    def without_optional(self) -> Object:
+        """The same attributes, none optional (the type a converted value has)."""
+        return self if not self.optional else Object(self.attributes)
 
     def matches(self, spec: Type) -> bool:
         if spec is DYNAMIC:
             return True
         if type(spec) is not Object or spec.attributes.keys() != self.attributes.keys():
+            return False
+        if spec.optional != self.optional:
             return False
         return all(t.matches(spec.attributes[n]) for n, t in self.attributes.items())
 
@@ -241,10 +264,13 @@ class Object(Type):
 
     def __repr__(self) -> str:
         inner = ", ".join(f"{n!r}: {t!r}" for n, t in self.attributes.items())
+        if self.optional:
+            names = ", ".join(repr(n) for n in sorted(self.optional))
+            return f"T.Object({{{inner}}}, optional={{{names}}})"
         return f"T.Object({{{inner}}})"
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (Object, (dict(self.attributes),))
+        return (Object, (dict(self.attributes), tuple(sorted(self.optional))))
 
 
 class Tuple(Type):

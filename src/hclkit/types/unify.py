@@ -9,6 +9,9 @@ rely on, so this module follows the reference (docs/compatibility.md):
 * a map unifies with objects to a map, and a list with tuples to a list, each
   of the unification of every element and attribute type (not to the object
   or tuple the specification prefers);
+* object types with the same attribute names unify attribute by attribute;
+  an attribute is optional in the result only where it is in every one
+  (the reference's choice cannot be observed through its tools);
 * number and bool do not unify (even though both convert to string);
 * a list, set, map, object or tuple does not unify with the dynamic
   pseudo-type to itself: the result is the dynamic pseudo-type;
@@ -122,7 +125,9 @@ def _objects(types: tuple[Object, ...], unsafe: bool) -> Type | None:
             if ty is None:
                 return None
             attrs[name] = ty
-        return Object(attrs)
+        # An attribute stays optional only where every type lets it be absent.
+        optional = frozenset.intersection(*(t.optional for t in types))
+        return Object(attrs, optional=optional)
     return _elements_as(Map, types, unsafe)
 
 
