@@ -26,7 +26,7 @@ _NATIVE_SUFFIXES = (".hcl", ".tf", ".tfvars", ".nomad", ".hcldec")
 
 def loads(text: Source, *, filename: str | None = None,
           variables: Mapping[str, Any] | None = None,
-          functions: Mapping[str, Function] | None = None,
+          functions: Mapping[str, Function] | None = None, dynamic_blocks: bool = True,
           unknowns: Unknowns = "raise", numbers: Numbers = "float") -> dict[str, Any]:
     """Configuration text as plain Python data (the shape is
     :mod:`hclkit.convenience.plain`'s).
@@ -36,8 +36,10 @@ def loads(text: Source, *, filename: str | None = None,
     otherwise JSON exactly when the text starts with ``{`` or ``[``.
     Expressions see ``variables`` (plain Python values or
     :class:`hclkit.Value`) and ``functions`` (default: the standard
-    library).  ``unknowns="expression"`` keeps an attribute that needs what
-    was not given as its source text, ``"${…}"``.  ``numbers="decimal"``
+    library).  ``dynamic_blocks`` expands ``dynamic`` blocks (native
+    syntax) into the blocks they stand for.  ``unknowns="expression"``
+    keeps an attribute that needs what was not given as its source text,
+    ``"${…}"``.  ``numbers="decimal"``
     gives fractions as :class:`decimal.Decimal`.  Raises
     :class:`hclkit.HCLError` with the diagnostics if anything is wrong."""
     name = filename if filename is not None else "<input>"
@@ -46,7 +48,8 @@ def loads(text: Source, *, filename: str | None = None,
         raise HCLError(diags.errors(), {name: text})
     ctx = EvalContext(dict(variables or {}),
                       stdlib.functions() if functions is None else functions)
-    data, more = body_data(body, ctx, unknowns=unknowns, numbers=numbers)
+    data, more = body_data(body, ctx, dynamic_blocks=dynamic_blocks, unknowns=unknowns,
+                           numbers=numbers)
     diags.extend(more)
     if diags.has_errors():
         raise HCLError(diags.errors(), {name: text})
@@ -55,7 +58,7 @@ def loads(text: Source, *, filename: str | None = None,
 
 def load(source: PathOrFile, *, filename: str | None = None,
          variables: Mapping[str, Any] | None = None,
-         functions: Mapping[str, Function] | None = None,
+         functions: Mapping[str, Function] | None = None, dynamic_blocks: bool = True,
          unknowns: Unknowns = "raise", numbers: Numbers = "float") -> dict[str, Any]:
     """:func:`loads` of a file: a path, or an open file (text or binary).
     The file's name, if it has one, chooses the syntax and names it in
@@ -63,7 +66,7 @@ def load(source: PathOrFile, *, filename: str | None = None,
     :func:`open` does."""
     text, name = _read(source, filename)
     return loads(text, filename=name, variables=variables, functions=functions,
-                 unknowns=unknowns, numbers=numbers)
+                 dynamic_blocks=dynamic_blocks, unknowns=unknowns, numbers=numbers)
 
 
 def load_vars(source: PathOrFile, *, filename: str | None = None,

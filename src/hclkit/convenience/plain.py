@@ -17,11 +17,23 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ..diagnostics import Diagnostics
+from ..ext import dynblock
 from ..function import Function, Parameter
 from ..json import Body as JSONBody
 from ..json import JSONExpression
 from ..json.parser import JArray, JObject, JString
-from ..model import Attribute, Block, Body, EvalContext, Expression
+from ..model import (
+    Attribute,
+    AttributeSchema,
+    Block,
+    BlockHeaderSchema,
+    Body,
+    BodySchema,
+    EvalContext,
+    Expression,
+    expr_as_keyword,
+    expr_list,
+)
 from ..native import ast
 from ..pos import Range
 from ..types import DYNAMIC, Value, unknown
@@ -48,10 +60,13 @@ class _Options:
     lenient: EvalContext | None = None
 
 
-def body_data(body: Body, ctx: EvalContext, *, unknowns: Unknowns = "raise",
-              numbers: Numbers = "float") -> tuple[dict[str, Any], Diagnostics]:
+def body_data(body: Body, ctx: EvalContext, *, dynamic_blocks: bool = True,
+              unknowns: Unknowns = "raise", numbers: Numbers = "float"
+              ) -> tuple[dict[str, Any], Diagnostics]:
     """``body`` as plain data, its expressions evaluated in ``ctx``.
 
+    With ``dynamic_blocks``, a native-syntax body's ``dynamic`` blocks are
+    expanded (:mod:`hclkit.ext.dynblock`) into the blocks they stand for.
     With ``unknowns="expression"``, an attribute whose value needs a
     variable or function ``ctx`` lacks (or is an unknown value) is its
     source text as ``"${…}"``; with ``"raise"`` it is an error.  Errors are
@@ -62,6 +77,8 @@ def body_data(body: Body, ctx: EvalContext, *, unknowns: Unknowns = "raise",
         raise ValueError(f"numbers must be 'float' or 'decimal', not {numbers!r}")
     opts = _Options(ctx, unknowns, numbers == "decimal")
     diags = Diagnostics()
+    if dynamic_blocks and isinstance(body, ast.Body) and _has_dynamic(body):
+        body = dynblock.expand(body, ctx)
     return _body(body, opts, diags), diags
 
 
@@ -87,7 +104,7 @@ class _Bodies(list[dict[str, Any]]):
 def _body(body: Body, opts: _Options, diags: Diagnostics) -> dict[str, Any]:
     if isinstance(body, JSONBody):
         return _json_body(body, opts, diags)
-    attrs, blocks = _items(body, diags)
+    attrs, blocks = _items(body, opts, diags)
     # Attributes and blocks interleaved as written, so keys keep source order.
     order = sorted([(a.range.start.byte, i, False) for i, a in enumerate(attrs)]
                    + [(b.def_range.start.byte, i, True) for i, b in enumerate(blocks)])
@@ -107,13 +124,71 @@ def _body(body: Body, opts: _Options, diags: Diagnostics) -> dict[str, Any]:
     return {k: _finish(v) if k not in attr_names else v for k, v in out.items()}
 
 
-def _items(body: Body, diags: Diagnostics) -> tuple[list[Attribute], list[Block]]:
-    """A body's attributes and blocks, as written."""
+def _items(body: Body, opts: _Options, diags: Diagnostics
+           ) -> tuple[list[Attribute], list[Block]]:
+    """A body's attributes and blocks, as written, or as its ``dynamic``
+    blocks expand (through a schema of what the body holds)."""
     if isinstance(body, ast.Body):
         return list(body.attributes.values()), list(body.blocks)
+    if isinstance(body, dynblock.ExpandedBody) and isinstance(body.original, ast.Body):
+        written = body.original
+        attributes = [AttributeSchema(name) for name in written.attributes]
+        if opts.unknowns == "expression" and _needs_missing(
+                written, body.iteration.context(opts.ctx)):
+            # Its dynamic blocks cannot be expanded with what was given: as written.
+            content, _, more = body.partial_content(BodySchema(attributes=attributes))
+            diags.extend(more)
+            return list(content.attributes.values()), list(written.blocks)
+        content, more = body.content(BodySchema(attributes, _block_headers(written)))
+        diags.extend(more)
+        return list(content.attributes.values()), list(content.blocks)
     attrs, more = body.just_attributes()
     diags.extend(more)
     return list(attrs.values()), []
+
+
+def _needs_missing(body: ast.Body, ctx: EvalContext | None) -> bool:
+    """Whether a ``dynamic`` block of ``body`` has a ``for_each`` or
+    ``labels`` that refers to a variable ``ctx`` lacks (its own iterator aside)."""
+    for block in body.blocks:
+        if block.type != dynblock.DYNAMIC_TYPE or not block.labels:
+            continue
+        written = block.body.attributes
+        iterator = written.get("iterator")
+        own = expr_as_keyword(iterator.expr) if iterator is not None else block.labels[0]
+        for name in ("for_each", "labels"):
+            attr = written.get(name)
+            if attr is None:
+                continue
+            for traversal in attr.expr.variables():
+                root = traversal.root_name
+                if root != own and (ctx is None or ctx.variable(root) is None):
+                    return True
+    return False
+
+
+def _block_headers(body: ast.Body) -> list[BlockHeaderSchema]:
+    """Every block type ``body`` has, each with as many labels as its first
+    block (or ``dynamic`` block's ``labels``) has."""
+    labels: dict[str, int] = {}
+    for block in body.blocks:
+        if block.type != dynblock.DYNAMIC_TYPE:
+            labels.setdefault(block.type, len(block.labels))
+        elif block.labels:
+            written = block.body.attributes.get("labels")
+            count = len(expr_list(written.expr)[0]) if written is not None else 0
+            labels.setdefault(block.labels[0], count)
+    return [BlockHeaderSchema(t, [f"label{i}" for i in range(n)]) for t, n in labels.items()]
+
+
+def _has_dynamic(body: ast.Body) -> bool:
+    bodies = [body]
+    while bodies:
+        for block in bodies.pop().blocks:
+            if block.type == dynblock.DYNAMIC_TYPE:
+                return True
+            bodies.append(block.body)
+    return False
 
 
 def _place_block(block: Block, out: dict[str, Any], attr_names: dict[str, Range],

@@ -14,6 +14,7 @@ pseudo-type and ``can`` an unknown bool.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from ..diagnostics import Diagnostics
 from ..function import Argument, ExpressionArgument, Function, FunctionError, Parameter
@@ -44,9 +45,8 @@ def _depends_on_unknowns(arg: ExpressionArgument) -> bool:
 
 
 def _expressions(args: Sequence[Argument]) -> list[ExpressionArgument]:
-    out = [a for a in args if isinstance(a, ExpressionArgument)]
-    assert len(out) == len(args), "try and can take expression parameters only"
-    return out
+    # The function layer passes expression parameters nothing else.
+    return [cast(ExpressionArgument, a) for a in args]
 
 
 def _describe(diags: Diagnostics) -> str:

@@ -252,79 +252,92 @@ class Function:
         except ConversionError as e:
             raise ArgumentError(index, str(e), param) from e
 
-    def _prepare(self, args: Sequence[Argument]) -> tuple[list[Argument], Type | None]:
-        """Steps 1-4: converted arguments, and the result type if it is forced."""
-        self.check_arity(len(args))
-        n = len(self.params)
-        converted: list[Argument] = []
-        for i, arg in enumerate(args):
-            param = self.params[i] if i < n else self.var_param
-            assert param is not None
-            if param.expression:
-                if not isinstance(arg, ExpressionArgument):
-                    raise ArgumentError(i, "an unevaluated expression is required", param)
-                converted.append(arg)
-            elif isinstance(arg, Value):
-                converted.append(self.convert_argument(i, arg))
-            else:
-                raise ArgumentError(i, "a value is required", param)
+    def _parameters(self, count: int) -> tuple[Parameter, ...]:
+        """The parameter of each of ``count`` arguments (the arity is checked)."""
+        params = self.params
+        if count == len(params) or self.var_param is None:
+            return params
+        return params + (self.var_param,) * (count - len(params))
+
+    def _prepare(self, args: Sequence[Argument], checked: bool
+                 ) -> tuple[Sequence[Argument], tuple[Parameter, ...], Type | None]:
+        """Steps 1-4: converted arguments, their parameters, and the result
+        type if it is forced.  ``checked``: the arity is known to fit and the
+        arguments are converted already (:meth:`check_arity`,
+        :meth:`convert_argument`)."""
+        if not checked:
+            self.check_arity(len(args))
+        params = self._parameters(len(args))
+        converted: Sequence[Argument] = args
+        if not checked or self._takes_expressions:
+            converted = []
+            for i, (arg, param) in enumerate(zip(args, params)):
+                if param.expression:
+                    # (not an isinstance check against the protocol: that is slow)
+                    if isinstance(arg, Value):
+                        raise ArgumentError(i, "an unevaluated expression is required", param)
+                    converted.append(arg)
+                elif isinstance(arg, Value):
+                    converted.append(self.convert_argument(i, arg))
+                else:
+                    raise ArgumentError(i, "a value is required", param)
         # Nulls and the dynamic pseudo-type, as the reference checks them, once
         # every argument is converted: the positional arguments in order until
         # one makes the result dynamic (a null after it goes unnoticed), then
         # every variadic argument.
         forced: Type | None = None
-        for i, arg in enumerate(converted):
-            param = self.params[i] if i < n else self.var_param
-            assert param is not None
-            if param.expression or (i < n and forced is not None):
+        n = len(self.params)
+        for i, (arg, param) in enumerate(zip(converted, params)):
+            if param.expression or (forced is not None and i < n):
                 continue
             value = cast(Value, arg)
             if value.is_null and not param.allow_null:
                 raise ArgumentError(i, "argument must not be null", param)
             if value.type is DYNAMIC and not param.allow_dynamic:
                 forced = DYNAMIC
-        return converted, forced
+        return converted, params, forced
 
     def _result_type(self, args: Sequence[Argument]) -> Type:
         rule = self.returns
         if isinstance(rule, Type):
             return rule
-        ty = _guarded(lambda: rule(cast("Sequence[Value]", args)))
+        ty = _guarded(rule, cast("Sequence[Value]", args))
         if not isinstance(ty, Type):
             raise FunctionError(f"the function's result-type rule returned {ty!r}, not a type")
         return ty
 
     def return_type(self, args: Sequence[Argument]) -> Type:
         """The type a call with these arguments returns (they may be unknown)."""
-        converted, forced = self._prepare(args)
+        converted, _, forced = self._prepare(args, False)
         try:
             return forced if forced is not None else self._result_type(converted)
         except ArgumentError as e:
             raise self._named(e) from None
 
-    def call(self, args: Sequence[Argument]) -> Value:
+    def call(self, args: Sequence[Argument], *, checked: bool = False) -> Value:
         """Call the function; raises :class:`FunctionError` if the call fails
-        (see the module's documentation for the order of the rules)."""
-        converted, forced = self._prepare(args)
+        (see the module's documentation for the order of the rules).
+
+        ``checked=True`` says that :meth:`check_arity` and
+        :meth:`convert_argument` were applied already (the evaluator does, to
+        place each argument's error), so they are not applied again."""
+        converted, params, forced = self._prepare(args, checked)
         try:
-            return self._run(converted, forced)
+            return self._run(converted, params, forced)
         except ArgumentError as e:
             raise self._named(e) from None
 
-    def _run(self, converted: list[Argument], forced: Type | None) -> Value:
+    def _run(self, converted: Sequence[Argument], params: tuple[Parameter, ...],
+             forced: Type | None) -> Value:
         ret = forced if forced is not None else self._result_type(converted)
-        n = len(self.params)
-        for i, arg in enumerate(converted):
-            param = self.params[i] if i < n else self.var_param
-            assert param is not None
+        for arg, param in zip(converted, params):
             if (not param.allow_unknown and not param.expression
                     and not cast(Value, arg).is_known):
                 return unknown(ret)
-        impl = cast(ExpressionImpl, self.impl)
-        result = _guarded(lambda: impl(converted, ret))
+        result = _guarded(cast(ExpressionImpl, self.impl), converted, ret)
         if not isinstance(result, Value):
             raise FunctionError(f"the function returned {result!r}, not a value")
-        if ret is DYNAMIC or result.type == ret:
+        if ret is DYNAMIC or result.type is ret or result.type == ret:
             return result
         try:
             return convert(result, ret)
@@ -345,11 +358,11 @@ class Function:
         return self.call(args)
 
 
-def _guarded(run: Callable[[], object]) -> object:
+def _guarded(run: Callable[..., object], *args: object) -> object:
     """Run application code; anything but a FunctionError becomes one, so a
     faulty function gives a diagnostic rather than a traceback."""
     try:
-        return run()
+        return run(*args)
     except FunctionError:
         raise
     except ConversionError as e:

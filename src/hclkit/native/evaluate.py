@@ -763,21 +763,18 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
             return DYNAMIC_VALUE
     # The function layer decides (arity, conversion, nulls, unknowns and the
     # wording); here each failure is only given its place in the source.
-    def where(i: int) -> Range:
-        arg_expr, whole = arg_exprs[i]
-        return arg_expr.range if whole else arg_expr.start_range
-
     try:
         fn.check_arity(len(arg_exprs))
     except ArityError as err:
         summary, detail = err.diagnostic(e.name)
-        subject = e.close_paren_range if err.missing is not None else where(len(fn.params))
+        subject = (e.close_paren_range if err.missing is not None
+                   else _argument_range(arg_exprs[len(fn.params)]))
         diags.error(summary, detail, subject, e.range)
         return DYNAMIC_VALUE
     args: list[Argument] = []
     inner = Diagnostics()
     n_direct = len(arg_exprs) - len(expanded)
-    for i, (arg_expr, _) in enumerate(arg_exprs):
+    for i, (arg_expr, whole) in enumerate(arg_exprs):
         param = fn.parameter_for(i)
         assert param is not None
         if param.expression:
@@ -785,23 +782,34 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
                 arg_expr, ctx, None if i < n_direct else expanded[i - n_direct]))
             continue
         val = _ev(arg_expr, ctx, inner) if i < n_direct else expanded[i - n_direct]
-        try:
-            val = fn.convert_argument(i, val)
-        except ArgumentError as err:
-            inner.error(*err.diagnostic(e.name), where(i), e.range)
+        if val.type is not param.type and param.type is not DYNAMIC:
+            try:
+                val = fn.convert_argument(i, val)
+            except ArgumentError as err:
+                inner.error(*err.diagnostic(e.name), _argument_range((arg_expr, whole)),
+                            e.range)
         args.append(val)
-    diags.extend(inner)
-    if inner.has_errors():
-        return DYNAMIC_VALUE
+    if inner:
+        diags.extend(inner)
+        if inner.has_errors():
+            return DYNAMIC_VALUE
     try:
-        return fn.call(args)
+        return fn.call(args, checked=True)
     except ArgumentError as err:
-        diags.error(*err.diagnostic(e.name), where(min(err.index, len(arg_exprs) - 1)), e.range)
+        where = _argument_range(arg_exprs[min(err.index, len(arg_exprs) - 1)])
+        diags.error(*err.diagnostic(e.name), where, e.range)
     except ExpressionDiagnostics as err:
         diags.extend(err.diagnostics)
     except FunctionError as err:
         diags.error(*err.diagnostic(e.name), e.sm.range(e.start, e.open_paren + 1), e.range)
     return DYNAMIC_VALUE
+
+
+def _argument_range(arg: tuple[Expression, bool]) -> Range:
+    """What a message about an argument points at: all of an expanded
+    argument (``xs...``), else where the argument starts."""
+    arg_expr, whole = arg
+    return arg_expr.range if whole else arg_expr.start_range
 
 
 class _ExpressionArgument:
@@ -829,9 +837,12 @@ class _ExpressionArgument:
         return self._ctx
 
     def evaluate(self) -> tuple[Value, Diagnostics]:
+        diags = Diagnostics()
         if self._value is not None:
-            return self._value, Diagnostics()
-        return self._expr.value(self._ctx)
+            return self._value, diags
+        # Within the call's own evaluation: the diagnostics that reach the
+        # user get their expression values there, once.
+        return _ev(self._expr, self._ctx, diags), diags
 
     def __repr__(self) -> str:
         return f"ExpressionArgument({self._expr.source_text()!r})"
