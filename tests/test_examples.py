@@ -63,3 +63,16 @@ def test_hcldec_examples_match_reference(name: str, monkeypatch: pytest.MonkeyPa
     assert (code, out.getvalue(), err.getvalue()) == (
         expected["exit"], expected["stdout"], expected["stderr"])
     assert code == 0
+
+
+def test_write_example() -> None:
+    proc = subprocess.run([sys.executable, str(EXAMPLES / "write.py")], capture_output=True,
+                          text=True, check=True, timeout=60)
+    formatted, edited, generated = proc.stdout.split("----\n")
+    assert '  ami           = "ami-123" # pinned\n  instance_type = "t3.micro"' in formatted
+    assert edited.startswith('variable "zone" {\n  default = "us-east-1"\n}\n\n# The web server.')
+    assert ('  ami           = "ami-123" # pinned\n  instance_type = "t3.large"\n'
+            '  count         = var.enabled ? 1 : 0\n\n  lifecycle {\n'
+            '    prevent_destroy = true\n  }\n}') in edited
+    assert generated == ('name = "web"\ntags = {\n  Team = "ops"\n}\n\nservice "http" {\n'
+                         '  port  = 80\n  paths = ["/", "/health"]\n}\n')

@@ -59,6 +59,7 @@ if TYPE_CHECKING:  # what each public name is, for type checkers and readers
         unify,
         unknown,
     )
+    from .write import dumps, edit, fmt
 
 # Public names are imported when first used, so that the command-line tools
 # start fast (``hcldec --version`` loads almost nothing).
@@ -76,6 +77,7 @@ _LAZY: dict[str, str] = {
     "block": ".convenience.fields",
     "loads": ".convenience.loading", "load": ".convenience.loading",
     "load_vars": ".convenience.loading", "compat": ".compat",
+    "fmt": ".write", "edit": ".write", "dumps": ".write",
     "ext": ".ext",
 }
 _MODEL = ("AttributeSchema", "BlockHeaderSchema", "BodyContent", "BodySchema", "EvalContext",
@@ -141,12 +143,15 @@ __all__ = [
     "convert",
     "dec",
     "decode",
+    "dumps",
+    "edit",
     "evalconfig",
     "expr_as_keyword",
     "expr_call",
     "expr_list",
     "expr_map",
     "ext",
+    "fmt",
     "from_json",
     "label",
     "load",

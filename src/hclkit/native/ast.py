@@ -51,13 +51,21 @@ __all__ = [
     "TemplateWrapExpr",
     "TupleConsExpr",
     "UnaryOpExpr",
+    "walk",
 ]
 
 
 class Node:
-    """A piece of syntax, from ``start`` to ``end`` (character offsets)."""
+    """A piece of syntax, from ``start`` to ``end`` (character offsets).
+
+    Each node class lists, once, the attributes that hold its child nodes
+    (``fields``, in source order; a field may hold a node, ``None``, or a
+    list or mapping of nodes), so that one walker serves every tool over
+    the tree: :meth:`iter_child_nodes` and :func:`walk`.
+    """
 
     __slots__ = ("end", "sm", "start")
+    fields: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, sm: SourceMap, start: int, end: int) -> None:
         self.sm = sm
@@ -72,26 +80,41 @@ class Node:
         """The source this node was parsed from."""
         return self.sm.text[self.start:self.end]
 
+    def iter_child_nodes(self) -> Iterator[Node]:
+        """The direct child nodes, field by field."""
+        for name in self.fields:
+            child = getattr(self, name)
+            if isinstance(child, Node):
+                yield child
+            elif isinstance(child, (list, tuple, dict)):
+                for item in child.values() if isinstance(child, dict) else child:
+                    if isinstance(item, Node):
+                        yield item
+
+
+def walk(node: Node) -> Iterator[Node]:
+    """``node`` and every node below it, depth first in field order (with a
+    stack of its own: trees can be deeper than Python's recursion)."""
+    stack: list[Node] = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(reversed(list(current.iter_child_nodes())))
+
 
 class Expression(Node):
     """An expression of the native syntax."""
 
     __slots__ = ()
-    _children: ClassVar[tuple[str, ...]] = ()
 
     def children(self) -> Iterator[Expression]:
-        """Direct sub-expressions, in source order."""
-        for name in self._children:
-            child = getattr(self, name)
+        """Direct sub-expressions, in source order (through the child nodes
+        that are not expressions, such as an object's items)."""
+        for child in self.iter_child_nodes():
             if isinstance(child, Expression):
                 yield child
-            elif isinstance(child, (list, tuple)):
-                for item in child:
-                    if isinstance(item, Expression):
-                        yield item
-                    elif isinstance(item, ObjectConsItem):
-                        yield item.key
-                        yield item.value
+            else:
+                yield from (c for c in child.iter_child_nodes() if isinstance(c, Expression))
 
     def variables(self) -> list[Traversal]:
         """Every variable traversal this expression refers to, in source
@@ -182,7 +205,7 @@ class RelativeTraversalExpr(Expression):
     """Constant attribute and index steps after some other expression: ``f(x).a``."""
 
     __slots__ = ("source", "traversal")
-    _children = ("source",)
+    fields = ("source",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, source: Expression,
                  traversal: Traversal) -> None:
@@ -205,7 +228,7 @@ class FunctionCallExpr(Expression):
     """``name(args...)``; ``expand_final`` if the last argument ends with ``...``."""
 
     __slots__ = ("args", "close_paren", "expand_final", "name", "name_end", "open_paren")
-    _children = ("args",)
+    fields = ("args",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, name: str, name_end: int,
                  args: list[Expression], expand_final: bool, open_paren: int,
@@ -245,7 +268,7 @@ class ConditionalExpr(Expression):
     """``condition ? true_result : false_result``"""
 
     __slots__ = ("condition", "false_result", "true_result")
-    _children = ("condition", "true_result", "false_result")
+    fields = ("condition", "true_result", "false_result")
 
     def __init__(self, sm: SourceMap, start: int, end: int, condition: Expression,
                  true_result: Expression, false_result: Expression) -> None:
@@ -265,7 +288,7 @@ class IndexExpr(Expression):
     """``collection[key]`` with a key that is not a constant."""
 
     __slots__ = ("bracket_start", "collection", "key")
-    _children = ("collection", "key")
+    fields = ("collection", "key")
 
     def __init__(self, sm: SourceMap, start: int, end: int, collection: Expression,
                  key: Expression, bracket_start: int) -> None:
@@ -289,7 +312,7 @@ class TupleConsExpr(Expression):
     """``[a, b, …]``"""
 
     __slots__ = ("exprs",)
-    _children = ("exprs",)
+    fields = ("exprs",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, exprs: list[Expression]) -> None:
         self.sm = sm
@@ -309,7 +332,7 @@ class ObjectConsKeyExpr(Expression):
     """An object key: a bare identifier is a literal name unless parenthesised."""
 
     __slots__ = ("force_non_literal", "wrapped")
-    _children = ("wrapped",)
+    fields = ("wrapped",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, wrapped: Expression,
                  force_non_literal: bool) -> None:
@@ -334,12 +357,16 @@ class ObjectConsKeyExpr(Expression):
             yield self.wrapped
 
 
-class ObjectConsItem:
+class ObjectConsItem(Node):
     """One ``key = value`` of an object constructor."""
 
     __slots__ = ("key", "value")
+    fields = ("key", "value")
 
     def __init__(self, key: Expression, value: Expression) -> None:
+        self.sm = key.sm
+        self.start = key.start
+        self.end = value.end
         self.key = key
         self.value = value
 
@@ -348,7 +375,7 @@ class ObjectConsExpr(Expression):
     """``{key = value, …}``"""
 
     __slots__ = ("items",)
-    _children = ("items",)
+    fields = ("items",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, items: list[ObjectConsItem]) -> None:
         self.sm = sm
@@ -369,7 +396,7 @@ class ForExpr(Expression):
 
     __slots__ = ("close_start", "collection", "cond_expr", "group", "key_expr", "key_var",
                  "open_end", "value_expr", "value_var")
-    _children = ("collection", "key_expr", "value_expr", "cond_expr")
+    fields = ("collection", "key_expr", "value_expr", "cond_expr")
 
     def __init__(self, sm: SourceMap, start: int, end: int, key_var: str | None, value_var: str,
                  collection: Expression, key_expr: Expression | None, value_expr: Expression,
@@ -412,7 +439,7 @@ class SplatExpr(Expression):
     """``source[*].each`` or ``source.*.each``: ``each`` applies to every element."""
 
     __slots__ = ("each", "item", "marker_end", "marker_start", "source")
-    _children = ("source", "each")
+    fields = ("source", "each")
 
     def __init__(self, sm: SourceMap, start: int, end: int, source: Expression,
                  each: Expression, item: AnonSymbolExpr, marker_start: int,
@@ -435,7 +462,7 @@ class BinaryOpExpr(Expression):
     """``lhs op rhs``; ``op`` is the operator as written (``"+"``, ``"&&"``, …)."""
 
     __slots__ = ("lhs", "op", "rhs")
-    _children = ("lhs", "rhs")
+    fields = ("lhs", "rhs")
 
     def __init__(self, sm: SourceMap, start: int, end: int, lhs: Expression, op: str,
                  rhs: Expression) -> None:
@@ -455,7 +482,7 @@ class UnaryOpExpr(Expression):
     """``-val`` or ``!val``"""
 
     __slots__ = ("op", "val")
-    _children = ("val",)
+    fields = ("val",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, op: str, val: Expression) -> None:
         self.sm = sm
@@ -473,7 +500,7 @@ class ParenthesesExpr(Expression):
     """``(expr)``: the same value, a range that includes the parentheses."""
 
     __slots__ = ("expression",)
-    _children = ("expression",)
+    fields = ("expression",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, expression: Expression) -> None:
         self.sm = sm
@@ -493,7 +520,7 @@ class TemplateExpr(Expression):
     """A template of literal parts and interpolated expressions, joined to a string."""
 
     __slots__ = ("parts",)
-    _children = ("parts",)
+    fields = ("parts",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, parts: list[Expression]) -> None:
         self.sm = sm
@@ -529,7 +556,7 @@ class TemplateWrapExpr(Expression):
     """A template that is one interpolation and nothing else: its value unwrapped."""
 
     __slots__ = ("wrapped",)
-    _children = ("wrapped",)
+    fields = ("wrapped",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, wrapped: Expression) -> None:
         self.sm = sm
@@ -545,7 +572,7 @@ class TemplateJoinExpr(Expression):
     """A ``%{ for }`` directive: the strings its ``for`` expression makes, joined."""
 
     __slots__ = ("tuple",)
-    _children = ("tuple",)
+    fields = ("tuple",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, tuple: Expression) -> None:
         self.sm = sm
@@ -561,6 +588,7 @@ class Attribute(Node):
     """``name = expr`` in a body."""
 
     __slots__ = ("equals_start", "expr", "name", "name_end")
+    fields = ("expr",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, name: str, name_end: int,
                  equals_start: int, expr: Expression) -> None:
@@ -589,6 +617,7 @@ class Block(Node):
 
     __slots__ = ("body", "close_start", "label_spans", "labels", "open_brace", "type",
                  "type_end")
+    fields = ("body",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, type: str, type_end: int,
                  labels: list[str], label_spans: list[tuple[int, int]], open_brace: int,
@@ -638,6 +667,7 @@ class Body(Node):
     :mod:`hclkit.native.body` says."""
 
     __slots__ = ("attributes", "blocks")
+    fields = ("attributes", "blocks")
 
     def __init__(self, sm: SourceMap, start: int, end: int, attributes: dict[str, Attribute],
                  blocks: Sequence[Block]) -> None:

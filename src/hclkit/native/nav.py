@@ -12,7 +12,7 @@ def outermost_block_at(body: Body, byte_offset: int) -> Block | None:
     """The top-level block of ``body`` whose source (from its type to its
     closing brace) holds ``byte_offset``, if any."""
     sm = body.sm
-    for block in body.blocks:
+    for block in (n for n in body.iter_child_nodes() if isinstance(n, Block)):
         # Blocks come in source order: once one starts after the offset,
         # no later one can hold it.
         if sm.pos(block.start).byte > byte_offset:

@@ -1,0 +1,195 @@
+"""The ``hclfmt`` command: format native-syntax files as the reference does.
+
+    hclfmt [-w] [-check] [-require-no-change] [path ...]
+
+Flags, messages and exit codes are the reference ``hclfmt``'s: files are
+formatted to stdout (or rewritten in place with ``-w``), standard input
+when there are none; ``-check`` reports syntax errors (and does not print
+what has them); ``-require-no-change`` fails when formatting changed
+anything.  Exit codes: 0 success, 1 an error, 2 a bad flag.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, BinaryIO, TextIO
+
+if TYPE_CHECKING:
+    from ..diagnostics import Diagnostics
+
+VERSION = "0.0.1-dev"  # the reference's, so that scripts comparing the two agree
+
+USAGE = """usage: hclfmt [flags] [path ...]
+  -check
+    \tperform a syntax check on the given files and produce diagnostics
+  -require-no-change
+    \treturn a non-zero status if any files are changed during formatting
+  -version
+    \tshow the version number and immediately exit
+  -w\toverwrite source files instead of writing to stdout
+"""
+
+_FLAGS = {"w": "write", "check": "check", "require-no-change": "require_no_change",
+          "version": "version"}
+_TRUTH = {"1": True, "t": True, "T": True, "true": True, "TRUE": True, "True": True,
+          "0": False, "f": False, "F": False, "false": False, "FALSE": False, "False": False}
+
+
+class UsageError(Exception):
+    """A bad command line: the message, then the usage, exit 2."""
+
+
+@dataclass
+class Options:
+    write: bool = False
+    check: bool = False
+    require_no_change: bool = False
+    version: bool = False
+    files: list[str] = field(default_factory=list)
+
+
+def parse_args(args: Sequence[str]) -> Options:
+    """Flags as Go's flag package reads them: ``-name`` or ``--name``,
+    ``-name=value`` for a truth value, up to the first argument that is not
+    a flag (or ``--``)."""
+    opts = Options()
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "--":
+            i += 1
+            break
+        if len(arg) < 2 or arg[0] != "-":
+            break
+        name = arg[2:] if arg.startswith("--") else arg[1:]
+        if not name or name[0] in "-=":
+            raise UsageError(f"bad flag syntax: {arg}")
+        name, eq, value = name.partition("=")
+        if name in ("h", "help"):
+            raise UsageError("")
+        if name not in _FLAGS:
+            raise UsageError(f"flag provided but not defined: -{name}")
+        if eq and value not in _TRUTH:
+            raise UsageError(f'invalid boolean value "{value}" for -{name}: parse error')
+        setattr(opts, _FLAGS[name], _TRUTH[value] if eq else True)
+        i += 1
+    opts.files = list(args[i:])
+    return opts
+
+
+class _Failed(Exception):
+    """A file could not be read or written: the message, exit 1 at once."""
+
+
+def main(argv: Sequence[str] | None = None, *, stdin: BinaryIO | None = None,
+         stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
+    """Run ``hclfmt`` with ``argv`` (default: the process's arguments);
+    returns the exit code."""
+    out = stdout if stdout is not None else sys.stdout
+    err = stderr if stderr is not None else sys.stderr
+    try:
+        opts = parse_args(sys.argv[1:] if argv is None else argv)
+    except UsageError as e:
+        err.write(f"{e}\n{USAGE}" if str(e) else USAGE)
+        return 2
+    if opts.version:
+        out.write(f"{VERSION}\n")
+        return 0
+    if opts.write and not opts.files:
+        err.write("error: cannot use -w without source filenames\n")
+        return 1
+    run = _Run(opts, out, err)
+    try:
+        if opts.files:
+            for path in opts.files:
+                run.file(path)
+        else:
+            source = stdin if stdin is not None else sys.stdin.buffer
+            run.one("<stdin>", source.read(), None)
+    except _Failed as e:
+        err.write(f"{e}\n")
+        return 1
+    if run.had_errors:
+        err.write("one or more files contained errors\n")
+        return 1
+    if opts.require_no_change and run.changed:
+        err.write(f"file(s) were changed: {', '.join(run.changed)}\n")
+        return 1
+    return 0
+
+
+class _Run:
+    """One invocation, after the flags are read."""
+
+    def __init__(self, opts: Options, out: TextIO, err: TextIO) -> None:
+        self.opts = opts
+        self.out = out
+        self.err = err
+        self.had_errors = False
+        self.changed: list[str] = []
+
+    def file(self, path: str) -> None:
+        try:
+            if os.path.isdir(path):
+                raise _Failed(f"can't format directory {path}")
+            with open(path, "rb") as f:
+                data = f.read()
+        except OSError as e:
+            raise _Failed(_os_message("stat" if not os.path.exists(path) else "open",
+                                      path, e)) from None
+        self.one(path, data, path)
+
+    def one(self, name: str, data: bytes, path: str | None) -> None:
+        from ..write import check, fmt
+        if self.opts.check:
+            diags = check(data, name)
+            if diags:
+                self._report(diags, name, data)
+            if diags.has_errors():
+                self.had_errors = True
+                return
+        result = fmt(data).encode("utf-8", "surrogateescape")
+        if result != data:
+            self.changed.append(name)
+        if self.opts.write and path is not None:
+            if result != data:
+                try:
+                    with open(path, "wb") as f:
+                        f.write(result)
+                except OSError as e:
+                    raise _Failed(_os_message("open", path, e)) from None
+        else:
+            _write_bytes(self.out, result)
+
+    def _report(self, diags: Diagnostics, name: str, data: bytes) -> None:
+        from ..diagwrite import text_width, use_color, write_text
+        from ..native import parse
+        text = write_text(diags, {name: parse(data, name)[0]},
+                          width=text_width(self.err), color=use_color(self.err))
+        _write_bytes(self.err, text.encode("utf-8", "surrogateescape"))
+
+
+def _os_message(op: str, path: str, e: OSError) -> str:
+    """An operating-system error as Go words it: ``stat x: no such file or directory``."""
+    reason = (e.strerror or str(e)).lower() if e.strerror else str(e)
+    return f"{op} {path}: {reason}"
+
+
+def _write_bytes(stream: TextIO, data: bytes) -> None:
+    """Bytes to a text stream: to its buffer when it has one (so that raw
+    bytes come out as they went in), else decoded with ``surrogateescape``."""
+    buffer = getattr(stream, "buffer", None)
+    if buffer is not None and hasattr(buffer, "write"):
+        stream.flush()
+        buffer.write(data)
+        buffer.flush()
+    else:
+        stream.write(data.decode("utf-8", "surrogateescape"))
+
+
+def run() -> None:
+    """The console script's entry point."""
+    sys.exit(main())

@@ -1,0 +1,257 @@
+"""Plain Python data written as a formatted HCL file: the way back from
+``hclkit.loads``.
+
+The data is a body: a ``dict`` from names to values.  Which values are
+blocks is not written in the data (``loads`` turns a block and an object
+attribute alike into a ``dict``), so it is read from its shape:
+
+* a ``dict`` whose values are all ``dict`` (or non-empty lists of ``dict``)
+  is a level of block labels: ``{"resource": {"a": {"b": {"x": 1}}}}`` is
+  ``resource "a" "b" { x = 1 }``, and a list of bodies at the last level
+  is the same block written once per body;
+* any other ``dict`` is the body of the block, or, met directly under a
+  body's name (no label level in between), an object attribute:
+  ``{"tags": {"Name": "x"}}`` is ``tags = { Name = "x" }``.
+
+A list of bodies must have two or more to be blocks (one block comes back
+from ``loads`` as a body, not a list of one).  Names listed in ``blocks``
+are blocks without labels (a list of bodies: the block once per body):
+``dumps({"locals": {"x": 1}}, blocks={"locals"})`` is ``locals { x = 1 }``.
+Either way ``loads(dumps(data)) == data``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Mapping
+from typing import Any
+
+from ..native import parse, parse_expression
+from .format import format_text
+from .literal import hcl_literal, is_identifier, quote_label
+
+__all__ = ["dumps"]
+
+
+def dumps(data: Mapping[str, Any], *, blocks: Collection[str] = (),
+          heredocs: bool = False, shape: str = "hclkit") -> str:
+    """``data`` as an HCL file, formatted as ``hclfmt`` would.  ``shape``
+    is ``"hclkit"`` (what ``hclkit.loads`` returns) or ``"hcl2"`` (what
+    python-hcl2 and ``hclkit.compat.hcl2`` return: see :func:`_hcl2_body`;
+    its expressions and heredocs are text, which comes back as hclfmt
+    spaces it).
+    Raises ``ValueError`` for what HCL cannot hold (a name that is not an
+    identifier, an infinity, a key that is not a string)."""
+    out: list[str] = []
+    if shape == "hcl2":
+        _hcl2_body(data, out)
+        text = "".join(out)
+        # Expressions come as text in this shape: what does not parse is refused.
+        diags = parse(text, "<dumps>")[1]
+        if diags.has_errors():
+            raise ValueError(f"the data does not make valid HCL: {diags.errors()[0].summary} "
+                             f"at {diags.errors()[0].subject}")
+        return format_text(text)
+    if shape != "hclkit":
+        raise ValueError(f"unknown shape {shape!r}: 'hclkit' or 'hcl2'")
+    try:
+        _body(data, blocks, heredocs, out)
+    finally:
+        _LEVELS.clear()
+    return format_text("".join(out))
+
+
+def _check_name(name: object) -> None:
+    if not isinstance(name, str) or not is_identifier(name):
+        raise ValueError(f"{name!r} cannot be an attribute or block name")
+
+
+def _lay_out(attributes: list[str], blocks: list[str], out: list[str]) -> None:
+    """A body's attributes first, then its blocks, a blank line before each block."""
+    out.extend(attributes)
+    for i, text in enumerate(blocks):
+        if i or attributes:
+            out.append("\n")
+        out.append(text)
+
+
+def _is_block_level(value: Any, depth: int = 0) -> bool:
+    """Whether ``value`` is a level of labels: a non-empty mapping whose
+    values are further levels, bodies, or lists of bodies.  (Past the depth
+    HCL values may have, it is not: writing the value then says why.)"""
+    if not isinstance(value, Mapping) or not value or depth > _MAX_LABELS:
+        return False
+    known = _LEVELS.get(id(value))
+    if known is not None and known[0] is value:
+        return known[1]
+    answer = all(_is_bodies(v) or _is_body(v) or _is_block_level(v, depth + 1)
+                 for v in value.values())
+    _LEVELS[id(value)] = (value, answer)  # asked again at each level above: answered once
+    return answer
+
+
+_MAX_LABELS = 100
+_LEVELS: dict[int, tuple[Any, bool]] = {}
+
+
+def _is_body(value: Any) -> bool:
+    return isinstance(value, Mapping) and all(
+        isinstance(k, str) and is_identifier(k) for k in value)
+
+
+def _is_bodies(value: Any) -> bool:
+    # One body alone would come back from ``loads`` as that body, not a list.
+    return isinstance(value, list) and len(value) > 1 and all(_is_body(v) for v in value)
+
+
+def _body(data: Mapping[str, Any], blocks: Collection[str], heredocs: bool,
+          out: list[str]) -> None:
+    attributes: list[str] = []
+    nested: list[str] = []
+    for name, value in data.items():
+        _check_name(name)
+        if (name in blocks and (_is_body(value) or _is_bodies(value))) \
+                or _is_block_level(value):
+            _blocks(name, [], value, blocks, heredocs, nested)
+        else:
+            attributes.append(f"{name} = {hcl_literal(value, heredocs)}\n")
+    _lay_out(attributes, nested, out)
+
+
+def _blocks(type: str, labels: list[str], value: Any, blocks: Collection[str],
+            heredocs: bool, out: list[str]) -> None:
+    if isinstance(value, list):
+        for body in value:
+            _block(type, labels, body, blocks, heredocs, out)
+    elif _is_block_level(value) and (labels or type not in blocks or not _is_body(value)):
+        for label, inner in value.items():
+            _blocks(type, [*labels, label], inner, blocks, heredocs, out)
+    else:
+        _block(type, labels, value, blocks, heredocs, out)
+
+
+def _block(type: str, labels: list[str], body: Mapping[str, Any], blocks: Collection[str],
+           heredocs: bool, out: list[str]) -> None:
+    """One block, as one string of ``out``."""
+    header = "".join(f" {quote_label(label)}" for label in labels)
+    inner: list[str] = []
+    _body(body, blocks, heredocs, inner)
+    out.append(f"{type}{header} {{\n{''.join(inner)}}}\n")
+
+
+# --- python-hcl2's shape ---------------------------------------------------------------------
+
+
+def _hcl2_body(data: Mapping[str, Any], out: list[str]) -> None:
+    """python-hcl2's shape: each block is an element of a list under its
+    type, labels nested one single-key level each down to its body; strings
+    are template text (``"a ${var.b}"`` interpolates), a whole ``"${…}"``
+    is the expression inside, a heredoc's text is written as it is."""
+    attributes: list[str] = []
+    nested: list[str] = []
+    for name, value in data.items():
+        _check_name(name)
+        if isinstance(value, list) and value and all(isinstance(v, Mapping) for v in value):
+            for element in value:
+                # Single-key levels down to the deepest that can be a body.
+                levels: list[Mapping[str, Any]] = [element]
+                while len(levels[-1]) == 1 and isinstance(next(iter(levels[-1].values())),
+                                                          Mapping):
+                    levels.append(next(iter(levels[-1].values())))
+                depth = max((i for i, level in enumerate(levels) if _is_body(level)),
+                            default=0)
+                labels = [next(iter(level)) for level in levels[:depth]]
+                body = levels[depth]
+                header = "".join(f" {quote_label(label)}" for label in labels)
+                inner_out: list[str] = []
+                _hcl2_body(body, inner_out)
+                nested.append(f"{name}{header} {{\n{''.join(inner_out)}}}\n")
+        else:
+            attributes.append(f"{name} = {_hcl2_value(value, 0)}\n")
+    _lay_out(attributes, nested, out)
+
+
+_HEREDOC = re.compile(r"<<-?([A-Za-z_][A-Za-z0-9_-]*)\r?\n.*\n[ \t]*\1\Z", re.DOTALL)
+
+
+def _hcl2_value(value: Any, depth: int) -> str:
+    if depth > 200:
+        raise ValueError("value nested too deeply to write")
+    if isinstance(value, str):
+        if _HEREDOC.match(value):
+            return value
+        parts = _template_parts(value)
+        if len(parts) == 1 and parts[0][0] and value.startswith("${") \
+                and not is_identifier(value[2:-1].strip()) and _parses(value[2:-1]):
+            # (A bare name stays a template: python-hcl2 reads a name alone as text.)
+            return value[2:-1].strip()  # a whole "${…}" is the expression inside
+        return '"' + "".join(text if sequence else _TEMPLATE_ESCAPES.sub(
+            lambda c: _ESCAPED[c.group()], text) for sequence, text in parts) + '"'
+    if isinstance(value, Mapping):
+        if not value:
+            return "{}"
+        items = "".join(f"{k if is_identifier(k) else hcl_literal(k)} = "
+                        f"{_hcl2_value(v, depth + 1)}\n" for k, v in value.items())
+        return "{\n" + items + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(_hcl2_value(v, depth + 1) for v in value) + "]"
+    return hcl_literal(value)
+
+
+_TEMPLATE_ESCAPES = re.compile(r'[\\"\n\r\t]')
+_ESCAPED = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _template_parts(text: str) -> list[tuple[bool, str]]:
+    """Template text cut into literal text and ``${…}``/``%{…}`` sequences
+    (``True``), each sequence up to its own closing brace."""
+    parts: list[tuple[bool, str]] = []
+    literal_start = i = 0
+    while i < len(text):
+        if text.startswith(("${", "%{"), i):
+            end = _sequence_end(text, i)
+            if end < 0:
+                break  # never closed: literal text to the end
+            if i > literal_start:
+                parts.append((False, text[literal_start:i]))
+            parts.append((True, text[i:end]))
+            literal_start = i = end
+        else:
+            i += 1
+    if literal_start < len(text):
+        parts.append((False, text[literal_start:]))
+    return parts
+
+
+def _sequence_end(text: str, start: int) -> int:
+    """Where the sequence opened at ``start`` ends (after its brace), or -1:
+    braces and quoted strings (with their own sequences) inside are skipped."""
+    stack = ["sequence"]
+    j = start + 2
+    n = len(text)
+    while j < n and stack:
+        c = text[j]
+        if stack[-1] == "string":
+            if c == "\\":
+                j += 2
+                continue
+            if c == '"':
+                stack.pop()
+            elif text.startswith(("${", "%{"), j):
+                stack.append("sequence")
+                j += 1
+            j += 1
+            continue
+        if c == '"':
+            stack.append("string")
+        elif c == "{":
+            stack.append("brace")
+        elif c == "}":
+            stack.pop()
+        j += 1
+    return j if not stack else -1
+
+
+def _parses(text: str) -> bool:
+    expr, diags = parse_expression(text)
+    return expr is not None and not diags.has_errors()

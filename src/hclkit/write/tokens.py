@@ -1,0 +1,64 @@
+"""The lossless token stream of a native-syntax source.
+
+The native lexer skips block comments and the spaces between tokens; here
+they come back: block comments as tokens of their own (:data:`BLOCK_COMMENT`)
+and spaces as the gaps between one token's end and the next one's start.
+Tokens plus gaps give back the source byte for byte, which is what the
+formatter and the editor stand on.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from ..native.lexer import Kind, Token, tokenize
+
+__all__ = ["BLOCK_COMMENT", "CLOSERS", "OPENERS", "TEMPLATE_TEXT", "lossless_tokens",
+           "render"]
+
+BLOCK_COMMENT: Final = 100  # ``/* … */``, which the native lexer leaves in the gaps
+
+# Brackets that indent the lines after them.
+OPENERS: Final = frozenset({Kind.OBRACE, Kind.OBRACK, Kind.OPAREN, Kind.TEMPLATE_INTERP,
+                            Kind.TEMPLATE_CONTROL})
+CLOSERS: Final = frozenset({Kind.CBRACE, Kind.CBRACK, Kind.CPAREN, Kind.TEMPLATE_SEQ_END})
+# Tokens that are a template's own text: written as they are, with nothing between.
+TEMPLATE_TEXT: Final = frozenset({Kind.QUOTED_LIT, Kind.STRING_LIT, Kind.CQUOTE,
+                                  Kind.CHEREDOC, Kind.QUOTED_NEWLINE})
+
+_BLOCK_COMMENT_RE: Final = re.compile(r"/\*.*?\*/", re.DOTALL)
+
+
+def lossless_tokens(text: str) -> list[Token]:
+    """Every token of ``text`` in order, block comments included, ending with
+    ``EOF``; what lies between two tokens is spaces and tabs only."""
+    tokens = tokenize(text)
+    if "/*" not in text:
+        return tokens
+    found = tokens
+    tokens = []
+    append = tokens.append
+    prev_end = 0
+    for tok in found:
+        start = tok[1]
+        if start > prev_end and "/*" in text[prev_end:start]:
+            # The lexer only skips whole block comments, so every one in a gap is complete.
+            for m in _BLOCK_COMMENT_RE.finditer(text, prev_end, start):
+                append((BLOCK_COMMENT, m.start(), m.end()))
+        append(tok)
+        prev_end = tok[2]
+    return tokens
+
+
+def render(text: str, tokens: list[Token]) -> str:
+    """The source again, from ``tokens`` and the gaps between them (a check
+    that nothing was lost)."""
+    parts: list[str] = []
+    prev_end = 0
+    for _, start, end in tokens:
+        parts.append(text[prev_end:start])
+        parts.append(text[start:end])
+        prev_end = end
+    parts.append(text[prev_end:])
+    return "".join(parts)

@@ -1,0 +1,482 @@
+"""A concrete syntax tree of a native-syntax file, for editing it.
+
+The tree is cut from the source along the parser's node ranges: a body is
+a sequence of pieces, each either source text kept as it is (blank lines,
+comments that belong to nothing, brackets) or an item (an attribute or a
+block), in source order, redefined attributes included.  An item owns the
+comment lines directly above it, the spaces before it on its line, and the
+rest of its line (a comment there, and the newline).  Printing the tree
+joins the pieces: untouched, it gives back the source byte for byte.
+
+Edits replace pieces.  What they add is laid out by the formatter at the
+depth where it goes, so it reads as ``hclfmt`` would write it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from typing import Any, Final
+
+from ..diagnostics import Diagnostics
+from ..errors import HCLError
+from ..native import ast as native_ast
+from ..native import parse_expression
+from ..native.lexer import Kind, Token
+from ..native.parser import Parser, _after_bad_encoding
+from ..pos import SourceMap
+from .format import format_text
+from .literal import hcl_literal, is_identifier, quote_label
+from .tokens import CLOSERS, OPENERS, lossless_tokens
+
+__all__ = ["Attribute", "Block", "Body", "Document", "parse_document"]
+
+# The rest of an item's line: spaces, one-line block comments, then a line
+# comment (which holds its newline), a newline, or the end of the file.
+_REST_OF_LINE: Final = re.compile(
+    r"[ \t]*(?:/\*[^\n]*?\*/[ \t]*)*(?:(?:#|//)[^\n]*\n?|\r?\n|\Z)")
+# A line holding only a comment.
+_COMMENT_LINE: Final = re.compile(r"[ \t]*(?:(?:#|//)[^\n]*|/\*[^\n]*?\*/[ \t]*\r?)\n")
+
+
+class Attribute:
+    """``name = expression`` and what it owns of the lines around it."""
+
+    def __init__(self, leading: str, indent: str, name: str, between: str, expression: str,
+                 trailing: str) -> None:
+        self.leading = leading  # comment lines directly above
+        self.indent = indent
+        self.name = name
+        self.between = between  # from the name to the expression: `` = ``
+        self.expression = expression  # the expression's source text
+        self.trailing = trailing  # the rest of the line: a comment, the newline
+
+    def rename(self, name: str) -> None:
+        """Give the attribute another name, its ``=`` kept in its column
+        where the name fits before it."""
+        _check_name(name)
+        column = _equals_column(self)
+        after = self.between[self.between.index("="):] if "=" in self.between else "= "
+        pad = max(1, column - len(self.indent) - len(name))
+        self.name = name
+        self.between = " " * pad + after
+
+    def __str__(self) -> str:
+        return f"{self.leading}{self.indent}{self.name}{self.between}{self.expression}" \
+               f"{self.trailing}"
+
+    def __repr__(self) -> str:
+        return f"Attribute({self.name!r}, {self.expression!r})"
+
+
+class Block:
+    """``type labels { body }`` and what it owns of the lines around it."""
+
+    def __init__(self, leading: str, indent: str, type: str, header: str, labels: list[str],
+                 body: Body, closing: str, trailing: str) -> None:
+        self.leading = leading
+        self.indent = indent
+        self.type = type
+        self.header = header  # from the type to the opening brace, labels included
+        self.labels = labels
+        self.body = body
+        self.closing = closing  # the closing brace
+        self.trailing = trailing
+
+    def set_labels(self, labels: Sequence[str]) -> None:
+        """Replace the block's labels (written quoted)."""
+        self.labels = list(labels)
+        self.header = "".join(f" {quote_label(label)}" for label in labels) + " "
+
+    def rename(self, type: str) -> None:
+        """Give the block another type name."""
+        _check_name(type)
+        self.type = type
+
+    def __str__(self) -> str:
+        return f"{self.leading}{self.indent}{self.type}{self.header}{{{self.body}" \
+               f"{self.closing}{self.trailing}"
+
+    def __repr__(self) -> str:
+        return f"Block({self.type!r}, {self.labels!r})"
+
+
+Item = Attribute | Block
+
+
+class Body:
+    """The attributes and blocks of a file or of a block, with the text
+    between them, in source order."""
+
+    def __init__(self, parts: list[str | Item], depth: int) -> None:
+        self.parts = parts
+        self.depth = depth  # nesting: 0 for the file's body
+
+    # --- reading --------------------------------------------------------------------------------
+
+    def items(self) -> Iterator[Item]:
+        return (p for p in self.parts if not isinstance(p, str))
+
+    def attributes(self) -> list[Attribute]:
+        """Every attribute, in source order (a redefined one too)."""
+        return [p for p in self.parts if isinstance(p, Attribute)]
+
+    def blocks(self) -> list[Block]:
+        return [p for p in self.parts if isinstance(p, Block)]
+
+    def get_attribute(self, name: str) -> Attribute | None:
+        """The first attribute named ``name`` (the one HCL reads)."""
+        return next((a for a in self.attributes() if a.name == name), None)
+
+    def find_blocks(self, type: str, *labels: str) -> list[Block]:
+        """The blocks of ``type`` whose labels start with ``labels``."""
+        n = len(labels)
+        return [b for b in self.blocks() if b.type == type and tuple(b.labels[:n]) == labels]
+
+    # --- editing --------------------------------------------------------------------------------
+
+    def set_attribute(self, name: str, value: Any, *, heredocs: bool = False) -> Attribute:
+        """Set ``name`` to a Python value (written as an HCL literal) or to
+        a parsed native expression (written as its source text).  An
+        existing attribute keeps its place, comments and spacing; a new one
+        goes at the end of the body."""
+        if isinstance(value, native_ast.Expression):
+            return self.set_attribute_raw(name, value.source_text())
+        return self._set(name, hcl_literal(value, heredocs))
+
+    def set_attribute_raw(self, name: str, expression: str) -> Attribute:
+        """Set ``name`` to the expression written in ``expression``
+        (``"var.x + 1"``); raises :class:`HCLError` if it does not parse."""
+        expr, diags = parse_expression(expression, "<expression>")
+        if diags.has_errors() or expr is None:
+            raise HCLError(diags, {"<expression>": expression})
+        return self._set(name, expression.strip())
+
+    def _set(self, name: str, text: str) -> Attribute:
+        _check_name(name)
+        existing = self.get_attribute(name)
+        if existing is None:
+            new = _parse_item(self._layout(f"{name} = {text}\n"), self.depth)
+            assert isinstance(new, Attribute)
+            if self._append(new):
+                self._realign(self.parts.index(new))
+            return new
+        if "\n" in text and self._is_one_line():
+            existing.expression = text
+            self._open_up(None)
+            return existing
+        line = self._layout(f"{name} = {text}\n")
+        existing.expression = line.split("=", 1)[1].strip(" ").rstrip("\n")
+        if not _chainable(existing):
+            existing.between = " " + existing.between[existing.between.index("="):]
+        self._realign(self.parts.index(existing))
+        return existing
+
+    def remove_attribute(self, name: str) -> bool:
+        """Remove the attributes named ``name`` (with the comments above
+        them and the rest of their lines); whether there were any."""
+        found = False
+        i = 0
+        while i < len(self.parts):
+            part = self.parts[i]
+            if isinstance(part, Attribute) and part.name == name:
+                del self.parts[i]
+                self._realign(i, removed=True)
+                found = True
+            else:
+                i += 1
+        return found
+
+    def rename_attribute(self, name: str, new_name: str) -> bool:
+        """Rename the attributes named ``name``; whether there were any."""
+        found = [a for a in self.attributes() if a.name == name]
+        for attr in found:
+            attr.rename(new_name)
+            self._realign(self.parts.index(attr))
+        return bool(found)
+
+    def append_block(self, type: str, labels: Sequence[str] = ()) -> Block:
+        """A new empty block at the end of the body (after a blank line when
+        the body has items), returned for filling in."""
+        _check_name(type)
+        header = "".join(f" {quote_label(label)}" for label in labels)
+        new = _parse_item(self._layout(f"{type}{header} {{\n}}\n"), self.depth)
+        assert isinstance(new, Block)
+        if any(True for _ in self.items()) and not self._ends_with_blank_line():
+            new.leading = "\n" + new.leading
+        self._append(new)
+        return new
+
+    def remove_block(self, block: Block) -> None:
+        """Remove ``block`` (with the comments above it and the rest of its line)."""
+        self.parts = [p for p in self.parts if p is not block]
+
+    # --- helpers --------------------------------------------------------------------------------
+
+    def _layout(self, text: str) -> str:
+        return _layout(text, self.depth)
+
+    def _chains(self) -> list[list[int]]:
+        """The runs of attributes whose ``=`` hclfmt lines up, as indexes
+        into ``parts``: attributes on consecutive lines (no blank line or
+        comment line between), each closing on its first line what it
+        opens there."""
+        chains: list[list[int]] = []
+        current: list[int] = []
+        for i, part in enumerate(self.parts):
+            if isinstance(part, Attribute) and _chainable(part) and not part.leading \
+                    and current and i == current[-1] + 1 \
+                    and _continues(self.parts[current[-1]]):  # type: ignore[arg-type]
+                current.append(i)
+                continue
+            if current:
+                chains.append(current)
+            current = [i] if isinstance(part, Attribute) and _chainable(part) else []
+        if current:
+            chains.append(current)
+        return chains
+
+    def _realign(self, at: int, removed: bool = False) -> None:
+        """Line up the ``=`` of the runs next to ``parts[at]`` (an item
+        edited, added, or, with ``removed``, taken out from there) as hclfmt
+        would, where the rest of each run was lined up (otherwise the run is
+        left as written)."""
+        near = {at - 1, at} if removed else {at - 1, at, at + 1}
+        for chain in self._chains():
+            if not near.intersection(chain):
+                continue
+            attrs = [self.parts[i] for i in chain]
+            others = [a for i, a in zip(chain, attrs) if removed or i != at]
+            if len({_equals_column(a) for a in others}) <= 1:  # type: ignore[arg-type]
+                _align(attrs)  # type: ignore[arg-type]
+
+    def _ends_with_blank_line(self) -> bool:
+        text = "".join(str(p) for p in self.parts)
+        return text.rstrip(" \t").endswith("\n\n") or not text.strip()
+
+    def _append(self, item: Item) -> bool:
+        """Put ``item`` last, before the spaces that indent the closing
+        brace; whether the items before it were left as they were (an empty
+        or one-line body is laid out again, with ``item``)."""
+        tail = ""
+        last = self.parts[-1] if self.parts else None
+        if isinstance(last, str):
+            cut = last.rfind("\n") + 1
+            if not last[cut:].strip(" \t"):
+                tail = last[cut:]
+                if cut:
+                    self.parts[-1] = last[:cut]
+                else:
+                    self.parts.pop()
+        if self._is_one_line():
+            self._open_up(item)
+            return False
+        if self.parts and not str(self.parts[-1]).endswith("\n"):
+            self.parts.append("\n")
+        self.parts.append(item)
+        if tail:
+            self.parts.append(tail)
+        return True
+
+    def _is_one_line(self) -> bool:
+        """Whether this is a block's body on one line (or empty)."""
+        # (Stops at the first newline: a body of lines has one at its start.)
+        return bool(self.depth) and not any(
+            "\n" in (p if isinstance(p, str) else str(p)) for p in self.parts)
+
+    def _open_up(self, extra: Item | None) -> None:
+        """Lay a one-line body out anew as lines, with ``extra`` last.  The
+        items stay the objects callers hold."""
+        items = [*self.items(), *([extra] if extra is not None else [])]
+        lines = "".join(_one_line(old) for old in items)
+        inner = _parse_item(_layout(f"x {{\n{lines}}}\n", self.depth - 1), self.depth - 1)
+        assert isinstance(inner, Block)
+        self.parts = inner.body.parts
+        laid_out = [i for i, p in enumerate(self.parts) if not isinstance(p, str)]
+        for old, at in zip(items, laid_out):
+            vars(old).update(vars(self.parts[at]))
+            self.parts[at] = old
+
+    def __str__(self) -> str:
+        return "".join(str(p) for p in self.parts)
+
+    def __repr__(self) -> str:
+        return f"Body({list(self.items())!r})"
+
+
+def _layout(text: str, depth: int) -> str:
+    """``text`` formatted as it would be at ``depth``, indentation included."""
+    out = format_text("x {\n" * depth + text + "}\n" * depth)
+    lines = out.split("\n")
+    return "\n".join(lines[depth:len(lines) - 1 - depth]) + "\n"
+
+
+def _first_line_net(text: str) -> int | None:
+    """Brackets opened less closed on the first line of ``text`` (a line
+    ends at a newline between tokens, not one inside a heredoc), and
+    ``None`` if there is no second line."""
+    net = 0
+    for kind, _, _ in lossless_tokens(text):
+        if kind in OPENERS:
+            net += 1
+        elif kind in CLOSERS:
+            net -= 1
+        elif kind in (Kind.NEWLINE, Kind.COMMENT):
+            return net
+    return None if net == 0 else net
+
+
+def _chainable(attr: Attribute) -> bool:
+    """Whether hclfmt lines up this attribute's ``=``: its line closes what it opens."""
+    return "\n" not in attr.between and attr.trailing.endswith("\n") \
+        and not _first_line_net(attr.expression)
+
+
+def _continues(attr: Attribute) -> bool:
+    """Whether a run of lined-up attributes can go on after this one: it
+    ends on the line of its ``=`` (a heredoc's lines are part of it)."""
+    return _first_line_net(attr.expression) is None
+
+
+def _equals_column(attr: Attribute) -> int:
+    return len(attr.indent) + len(attr.name) + attr.between.index("=")
+
+
+def _align(group: list[Attribute]) -> None:
+    """Pad the names of ``group`` so that their ``=`` line up, as hclfmt does."""
+    column = max(len(a.indent) + len(a.name) for a in group) + 1
+    for attr in group:
+        after = attr.between[attr.between.index("="):]
+        attr.between = " " * (column - len(attr.indent) - len(attr.name)) + after
+
+
+def _one_line(item: Item) -> str:
+    return str(item).strip(" \t") if str(item).endswith("\n") else str(item).strip() + "\n"
+
+
+def _check_name(name: str) -> None:
+    if not is_identifier(name):
+        raise ValueError(f"{name!r} is not a name HCL can write bare")
+
+
+class Document:
+    """A native-syntax file open for editing: ``str(doc)`` is its text."""
+
+    def __init__(self, prefix: str, body: Body) -> None:
+        self.prefix = prefix  # a byte-order mark, kept
+        self.body = body
+
+    def __str__(self) -> str:
+        return self.prefix + str(self.body)
+
+    def __repr__(self) -> str:
+        return f"Document({self.body!r})"
+
+
+# --- cutting the source --------------------------------------------------------------------------
+
+
+class _ItemParser(Parser):
+    """The native parser, noting every attribute and block it reads, in the
+    order it finishes them (a redefined attribute, which the body's mapping
+    does not keep, too)."""
+
+    def __init__(self, src: str, sm: SourceMap) -> None:
+        super().__init__(src, sm)
+        self.items: list[native_ast.Attribute | native_ast.Block] = []
+
+    def parse_body_item(self, ident: Token) -> native_ast.Attribute | native_ast.Block | None:
+        item = super().parse_body_item(ident)
+        if item is not None:
+            self.items.append(item)
+        return item
+
+
+def parse_document(src: str | bytes, filename: str = "<input>"
+                   ) -> tuple[Document, Diagnostics]:
+    """The editable tree of ``src``, and its syntax errors.  A source with
+    errors has a tree too (of what the parser recovered), which prints back
+    as the source; editing it is the caller's risk."""
+    if isinstance(src, (bytes, bytearray)):
+        src = bytes(src).decode("utf-8", "surrogateescape")
+    prefix = "\ufeff" if src.startswith("\ufeff") else ""
+    text = src[len(prefix):]
+    sm = SourceMap(text, filename, len(prefix.encode()))
+    parser = _ItemParser(text, sm)
+    parser.parse_config()
+    diags = _after_bad_encoding(parser.diags)
+    items: list[native_ast.Attribute | native_ast.Block] = list(parser.items)
+    for node in parser.items:  # a one-line block's attribute is read without a body loop
+        if isinstance(node, native_ast.Block):
+            items.extend(a for a in node.body.attributes.values()
+                         if node.open_brace < a.start and a not in items)
+    items.sort(key=lambda n: n.start)
+    body = _cut(text, 0, len(text), items, 0)
+    return Document(prefix, body), diags
+
+
+def _cut(text: str, lo: int, hi: int, nodes: list[native_ast.Attribute | native_ast.Block],
+         depth: int) -> Body:
+    """The body between ``lo`` and ``hi`` whose items (and their items, in
+    source order) are ``nodes``."""
+    parts: list[str | Item] = []
+    pos = lo
+    i = 0
+    while i < len(nodes):
+        node = nodes[i]
+        # The items inside a block come right after it, in order.
+        j = i + 1
+        if isinstance(node, native_ast.Block):
+            while j < len(nodes) and nodes[j].start < node.end:
+                j += 1
+        inner = nodes[i + 1:j]
+        i = j
+        line_start = text.rfind("\n", lo, node.start) + 1 or lo
+        if line_start >= pos and not text[line_start:node.start].strip(" \t"):
+            indent, head = text[line_start:node.start], line_start
+        else:
+            indent, head = "", node.start
+        leading_start = head
+        while True:  # comment lines directly above, from line starts only
+            prev = text.rfind("\n", pos, leading_start - 1) + 1 or pos
+            if prev < pos or prev >= leading_start or (prev > 0 and text[prev - 1] != "\n"):
+                break
+            if not _COMMENT_LINE.fullmatch(text, prev, leading_start):
+                break
+            leading_start = prev
+        if leading_start > pos:
+            parts.append(text[pos:leading_start])
+        leading = text[leading_start:head]
+        m = _REST_OF_LINE.match(text, node.end, hi)
+        rest_end = m.end() if m is not None and (m.end() > node.end or node.end == hi) \
+            and (m.group().endswith("\n") or m.end() == len(text)) else node.end
+        trailing = text[node.end:rest_end]
+        pos = rest_end
+        if isinstance(node, native_ast.Attribute):
+            parts.append(Attribute(leading, indent, node.name, text[node.name_end:node.expr.start],
+                                   text[node.expr.start:node.expr.end], trailing))
+        else:
+            body = _cut(text, node.open_brace + 1, node.close_start, list(inner), depth + 1)
+            parts.append(Block(leading, indent, text[node.start:node.type_end],
+                               text[node.type_end:node.open_brace], list(node.labels), body,
+                               text[node.close_start:node.end], trailing))
+    if pos < hi:
+        parts.append(text[pos:hi])
+    return Body(parts, depth)
+
+
+def _parse_item(text: str, depth: int) -> Item:
+    """The one item written in ``text`` (indented for ``depth``)."""
+    doc, diags = parse_document(text)
+    if diags.has_errors():
+        raise HCLError(diags, {"<input>": text})
+    item = next(doc.body.items())
+    if isinstance(item, Block):
+        _set_depth(item.body, depth + 1)
+    return item
+
+
+def _set_depth(body: Body, depth: int) -> None:
+    body.depth = depth
+    for block in body.blocks():
+        _set_depth(block.body, depth + 1)

@@ -1,0 +1,21 @@
+# c
+(
+  "s" :
+  <<EOT
+hi ${x}
+EOT
+
+
+  [
+    <<-EOT
+  a
+  EOT
+
+    "${
+
+      , % {
+        <<EOT
+hi ${x}
+EOT
+
+        <= null(  

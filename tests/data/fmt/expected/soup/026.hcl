@@ -1,0 +1,9 @@
+(||
+~} :
+% <<EOT
+hi ${x}
+EOT
+== = <<-EOT
+  a
+  EOT
+null  

@@ -1,0 +1,3 @@
+# spec [Comments and Whitespace]: Comments and whitespace cannot begin within within other comments, or within template literals except inside an interpolation sequence or template directive.
+# expect: "x"
+example = "${/* a comment */ "x"}"

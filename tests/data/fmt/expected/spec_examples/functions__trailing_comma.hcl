@@ -1,0 +1,2 @@
+# spec [Functions and Function Calls]: (Expression ("," Expression)* ("," | "...")?)
+example = max(1, 2, )

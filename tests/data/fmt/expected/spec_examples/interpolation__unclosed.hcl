@@ -1,0 +1,3 @@
+# spec [Template Interpolations]: TemplateInterpolation = ("${" | "${~") Expression ("}" | "~}";
+# expect-error: parse error: the interpolation is not closed
+example = "${"a" "

@@ -1,0 +1,3 @@
+# spec [Template If Directive]: ("%{" | "%{~") "if" Expression ("}" | "~}")
+# expect-error: parse error: the if directive has no endif
+example = "%{if true}yes"

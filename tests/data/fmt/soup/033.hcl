@@ -1,0 +1,7 @@
+null
+abc-d.
+
+"%{if x}y%{endif}"
+"s"
+]
+  1	&&

@@ -1,0 +1,10 @@
+)  =>"%{if x}y%{endif}""é"  <<EOT
+hi ${x}
+EOT
+
+>
+  abc-dtrue  <=
+[*]
+
+for	.	-.*
+.*  

@@ -1,0 +1,34 @@
+"""hclkit.fmt against a live reference hclfmt on corpus files with their
+spacing changed at random (skipped when no reference is on PATH)."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import hclkit
+from tests.oracle.live import require
+from tests.oracle.record_fmt import mutate
+
+NATIVE = Path(__file__).resolve().parents[1] / "data" / "native"
+
+
+@pytest.mark.oracle
+def test_fmt_agrees_with_live_hclfmt_on_mutated_files(tmp_path: Path) -> None:
+    hclfmt = require("hclfmt")
+    rnd = random.Random(1515)
+    sources = sorted((NATIVE / "valid").glob("*.hcl")) + sorted(
+        (NATIVE / "spec_examples").glob("*.hcl"))
+    differ = []
+    for n in range(150):
+        src = rnd.choice(sources).read_bytes().decode("utf-8", "surrogateescape")
+        data = mutate(src, rnd).encode("utf-8", "surrogateescape")
+        path = tmp_path / f"{n}.hcl"
+        path.write_bytes(data)
+        want = subprocess.run([hclfmt, str(path)], capture_output=True, check=True).stdout
+        if hclkit.fmt(data).encode("utf-8", "surrogateescape") != want:
+            differ.append(data)
+    assert differ == []
