@@ -46,7 +46,8 @@ def test_the_version_is_written_once() -> None:
 def test_commands_and_classifiers() -> None:
     project = _pyproject()["project"]
     assert project["scripts"] == {"hcldec": "hclkit.cli.hcldec:run",
-                                  "hcl2json": "hclkit.cli.hcl2json:run"}
+                                  "hcl2json": "hclkit.cli.hcl2json:run",
+                                  "hclfmt": "hclkit.cli.hclfmt:run"}
     versions = {c.rsplit(" ", 1)[-1] for c in project["classifiers"]
                 if c.startswith("Programming Language :: Python :: 3.")}
     assert f"3.{sys.version_info.minor}" in versions or sys.version_info >= (3, 14)
