@@ -30,12 +30,8 @@ VALID = valid_files()
 
 # Files that parse but whose expressions fail to evaluate whatever variables
 # are given (the specification's examples of errors, and JSON strings that
-# are broken templates or numbers out of range), or that plain data cannot
-# hold: each with its first error.
+# are broken templates or numbers out of range): each with its first error.
 EXPECTED_ERRORS = {
-    # Boundary's "sink" blocks come with and without a label: "sink" would
-    # be both a body and a level of labels.
-    "boundary-worker.hcl": "Block labels conflict",
     "arithmetic__numbers_only.hcl": "Invalid operand",
     "comparison__numbers_only.hcl": "Invalid operand",
     "conditional__no_unification.hcl": "Inconsistent conditional result types",

@@ -136,14 +136,14 @@ def test_attribute_and_block_of_the_same_name() -> None:
     assert info.value.diagnostics[0].subject.start.line == 2  # type: ignore[union-attr]
 
 
-def test_block_that_is_both_a_body_and_a_level_of_labels() -> None:
-    for src, line in (('a "b" {}\na "b" "c" {}\n', 2), ('a "b" "c" {}\na "b" {}\n', 2),
-                      ('a {}\na "b" {}\n', 2)):
-        with pytest.raises(hclkit.HCLError) as info:
-            hclkit.loads(src)
-        (diag,) = info.value.diagnostics
-        assert diag.summary == "Block labels conflict"
-        assert diag.subject is not None and diag.subject.start.line == line
+def test_block_type_with_and_without_labels() -> None:
+    # No nesting by label can hold these: the type gives a list, an entry a
+    # block in source order, its labels as levels around its body.
+    assert hclkit.loads('a "b" {\n x = 1\n}\na "b" "c" {}\n') == \
+        {"a": [{"b": {"x": 1}}, {"b": {"c": {}}}]}
+    assert hclkit.loads('a "b" "c" {}\na "b" {}\n') == {"a": [{"b": {"c": {}}}, {"b": {}}]}
+    assert hclkit.loads('sink {\n y = 2\n}\nsink "x" {}\nother "p" {}\n') == \
+        {"sink": [{"y": 2}, {"x": {}}], "other": {"p": {}}}
     # Different depths under different labels do not conflict.
     assert hclkit.loads('a "x" {}\na "y" "z" {}\n') == {"a": {"x": {}, "y": {"z": {}}}}
 

@@ -101,10 +101,35 @@ class _Bodies(list[dict[str, Any]]):
         self.where = where
 
 
+class _Mixed(list[dict[str, Any]]):
+    """The blocks of a type written both with and without labels (or with
+    different numbers of them), which no nesting by label can hold: one
+    entry each, in source order, its labels as nested levels around its body."""
+
+    def __init__(self, where: Range) -> None:
+        super().__init__()
+        self.where = where
+
+
+def _mixed_types(blocks: list[Block]) -> set[str]:
+    """The block types whose label paths cannot all be nested: one block's
+    labels begin another's (``sink {}`` beside ``sink "x" {}``)."""
+    paths: dict[str, set[tuple[str, ...]]] = {}
+    for block in blocks:
+        paths.setdefault(block.type, set()).add(tuple(block.labels))
+    mixed = set()
+    for type_name, labels in paths.items():
+        prefixes = {path[:n] for path in labels for n in range(len(path))}
+        if prefixes & labels:
+            mixed.add(type_name)
+    return mixed
+
+
 def _body(body: Body, opts: _Options, diags: Diagnostics) -> dict[str, Any]:
     if isinstance(body, JSONBody):
         return _json_body(body, opts, diags)
     attrs, blocks = _items(body, opts, diags)
+    mixed = _mixed_types(blocks)
     # Attributes and blocks interleaved as written, so keys keep source order.
     order = sorted([(a.range.start.byte, i, False) for i, a in enumerate(attrs)]
                    + [(b.def_range.start.byte, i, True) for i, b in enumerate(blocks)])
@@ -112,7 +137,7 @@ def _body(body: Body, opts: _Options, diags: Diagnostics) -> dict[str, Any]:
     attr_names: dict[str, Range] = {}
     for _, index, is_block in order:
         if is_block:
-            _place_block(blocks[index], out, attr_names, opts, diags)
+            _place_block(blocks[index], out, attr_names, opts, diags, mixed)
             continue
         item = attrs[index]
         if item.name in out:
@@ -192,13 +217,19 @@ def _has_dynamic(body: ast.Body) -> bool:
 
 
 def _place_block(block: Block, out: dict[str, Any], attr_names: dict[str, Range],
-                 opts: _Options, diags: Diagnostics) -> None:
+                 opts: _Options, diags: Diagnostics, mixed: set[str]) -> None:
     if block.type in attr_names:
         same_name_error(diags, block.type, "an attribute", attr_names[block.type],
                         block.type_range)
         return
+    if block.type in mixed:
+        entries = out.setdefault(block.type, _Mixed(block.def_range))
+        entry: dict[str, Any] = _body(block.body, opts, diags)
+        for label in reversed(block.labels):
+            entry = {label: entry}
+        entries.append(entry)
+        return
     path = [block.type, *block.labels]
-    ranges = [block.type_range, *block.label_ranges]
     level: dict[str, Any] = out
     for depth, key in enumerate(path):
         last = depth == len(path) - 1
@@ -206,24 +237,17 @@ def _place_block(block: Block, out: dict[str, Any], attr_names: dict[str, Range]
         if found is None:
             found = _Bodies(block.def_range) if last else _Level(block.def_range)
             level[key] = found
-        elif isinstance(found, _Bodies) != last:
-            what = "holds blocks with more labels" if last else "is a block's body"
-            diags.error("Block labels conflict",
-                        f"The block {_header(path)} cannot be placed in plain data: "
-                        f"{_header(path[:depth + 1])} {what} (the block at {found.where}).",
-                        ranges[depth])
-            return
+        # (a body where a level of labels is, or the reverse, cannot happen
+        # here: such a type is _Mixed)
         if isinstance(found, _Bodies):
             found.append(_body(block.body, opts, diags))
         else:
             level = found
 
 
-def _header(path: list[str]) -> str:
-    return " ".join([path[0], *(f'"{label}"' for label in path[1:])])
-
-
-def _finish(node: _Level | _Bodies) -> Any:
+def _finish(node: _Level | _Bodies | _Mixed) -> Any:
+    if isinstance(node, _Mixed):
+        return list(node)
     if isinstance(node, _Bodies):
         return node[0] if len(node) == 1 else list(node)
     return {k: _finish(v) for k, v in node.items()}
