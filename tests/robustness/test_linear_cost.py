@@ -63,3 +63,13 @@ SHAPES: dict[str, tuple[Callable[[int], object], Callable[[object], None], int]]
 def test_cost_is_linear(shape: str) -> None:
     make, run, size = SHAPES[shape]
     assert_linear(make, run, size)
+
+
+def test_failing_operator_chains_stay_linear() -> None:
+    # Every operator of the chain fails, and each diagnostic's expression is
+    # the whole chain so far: its values are listed while a budget lasts.
+    def run(src: str) -> None:
+        expr, _ = hclkit.parse_expression(src)
+        assert expr is not None
+        expr.value(hclkit.EvalContext({"v": "x"}))
+    assert_linear(lambda n: " > ".join(["v"] * n), run, 2000)

@@ -106,6 +106,7 @@ def attach_expression_values(diags: Diagnostics, first: int, root: Any,
     if ctx is None:
         return
     locator: _Locator | None = None
+    work = _VALUES_WORK
     for i in range(first, len(diags)):
         d: Diagnostic = diags[i]
         if d.expression_values or d.subject is None:
@@ -113,10 +114,22 @@ def attach_expression_values(diags: Diagnostics, first: int, root: Any,
         if locator is None:
             locator = _Locator(root, children)
         node = locator.innermost(d.subject, calls_only=d.summary in _ABOUT_THE_CALL)
+        work -= locator.steps
         if node is not None:
             values = expression_values(node, ctx)
+            work -= len(values)
             if values:
                 diags[i] = replace(d, expression_values=values)
+        if work <= 0:
+            # Thousands of diagnostics, each about a long operator chain:
+            # the rest go without (their text form lists no values).
+            break
+
+
+# How much finding the expressions' values may cost in one evaluation (search
+# steps and values listed): no sensible expression comes near it, and past it a
+# chain of thousands of failing operators would cost its length squared.
+_VALUES_WORK = 50_000
 
 
 # Messages about a whole call, though their subject is one argument.
@@ -135,6 +148,7 @@ class _Locator:
         self.children = children
         self.where: dict[int, tuple[str, int, int]] = {}
         self.index: dict[int, _ChildIndex] = {}
+        self.steps = 0  # nodes the last search went through
 
     def _span(self, node: Any) -> tuple[str, int, int]:
         span = self.where.get(id(node))
@@ -160,8 +174,10 @@ class _Locator:
             return None
         best = None
         stack: list[Any] = [self.root]
+        self.steps = 0
         while stack:
             node = stack.pop()
+            self.steps += 1
             if not calls_only or hasattr(node, "expand_final"):
                 best = node  # a child inside it comes later: innermost wins
             stack.extend(reversed(self._holding(node, filename, start, end)))

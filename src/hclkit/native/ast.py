@@ -475,7 +475,11 @@ class BinaryOpExpr(Expression):
 
     @property
     def start_range(self) -> Range:
-        return self.lhs.start_range
+        # Down the left side in a loop: an operator chain is as deep as it is long.
+        first: Expression = self.lhs
+        while isinstance(first, BinaryOpExpr):
+            first = first.lhs
+        return first.start_range
 
 
 class UnaryOpExpr(Expression):
