@@ -142,3 +142,17 @@ def test_spec_functions_are_the_seeds_list_and_reverse_reverses_strings() -> Non
 def test_custom_functions_cannot_be_called_from_the_spec() -> None:
     _spec, diags = dec.load_spec(SPEC.replace('value = "auto"', 'value = shout("x")'), "s")
     assert [d.summary for d in diags] == ["Call to unknown function"]
+
+
+def test_block_map_labels_are_bounded() -> None:
+    # Each label is a level of maps in the result's type; a thousand of them
+    # (found by fuzzing) overflowed the stack of the type's own methods.
+    from hclkit import dec
+    labels = ", ".join(['"n"'] * 1000)
+    src = (f'object {{\nblock_map "r" {{\n  labels = [{labels}]\n  attr {{\n    name = "v"\n  }}\n'
+           '}\n}\n')
+    _, diags = dec.load_spec(src, "x.hcldec")
+    found = [d for d in diags if d.summary == "Too many block labels"]
+    assert found and found[0].subject is not None and found[0].subject.start.line == 3
+    _, diags = dec.load_spec(src.replace(labels, ", ".join(['"n"'] * 100)), "x.hcldec")
+    assert not any(d.summary == "Too many block labels" for d in diags)

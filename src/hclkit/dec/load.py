@@ -15,6 +15,7 @@ from typing import Any
 
 from ..diagnostics import Diagnostics
 from ..function import Function
+from ..limits import DEFAULT_LIMITS
 from ..model import (
     AttributeSchema,
     BlockHeaderSchema,
@@ -58,6 +59,9 @@ from .spec import (
 from .typeexpr import type_expr
 
 __all__ = ["SpecFile", "load_spec"]
+
+# A block_map's labels nest maps in its type: as deep as any nesting may go.
+_MAX_LABELS = DEFAULT_LIMITS.max_depth
 
 # The spec block types.  The sequence spec is ``array`` to hcldec (seed 003)
 # and ``tuple`` to evalconfig (seed 004); both spellings work everywhere.
@@ -257,6 +261,12 @@ class _Loader:
         if kind == "block_map":
             labels = self._arg(content, "labels", List(STRING))
             if labels is _FAILED:
+                labels = None
+            if labels is not None and len(labels) > _MAX_LABELS:
+                # Each label is a level of maps in the result's type.
+                self.diags.error("Too many block labels",
+                                 f"A block_map may have at most {_MAX_LABELS} labels.",
+                                 content.attributes["labels"].expr.range)
                 labels = None
             if labels is not None and not labels:
                 self.diags.error("Invalid block label name list",
