@@ -19,6 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, BinaryIO, TextIO
 
+from .command import UsageError, start
+
 # (flag column, description), laid out as the reference's flag library does.
 _FLAG_HELP = (
     ("      --diags string", 'format any returned diagnostics in the given format; currently '
@@ -55,10 +57,6 @@ class Options:
     keep_nulls: bool = False
     version: bool = False
     files: list[str] = field(default_factory=list)
-
-
-class UsageError(Exception):
-    """A bad command line: the message, then the usage, exit 2."""
 
 
 def parse_args(argv: Sequence[str]) -> Options:
@@ -127,12 +125,8 @@ def main(argv: Sequence[str] | None = None, *, stdin: BinaryIO | None = None,
          stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
     """Run ``hcldec`` with ``argv`` (default: the process's arguments);
     returns the exit code."""
-    out = stdout if stdout is not None else sys.stdout
-    err = stderr if stderr is not None else sys.stderr
-    try:
-        opts = parse_args(sys.argv[1:] if argv is None else argv)
-    except UsageError as e:
-        err.write(f"{e}\n{USAGE}" if str(e) else USAGE)
+    opts, out, err = start(argv, parse_args, USAGE, stdout, stderr)
+    if opts is None:
         return 2
     if opts.version:
         from .. import __version__

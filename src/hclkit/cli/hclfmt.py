@@ -17,6 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, BinaryIO, TextIO
 
+from .command import UsageError, start
+
 if TYPE_CHECKING:
     from ..diagnostics import Diagnostics
 
@@ -36,10 +38,6 @@ _FLAGS = {"w": "write", "check": "check", "require-no-change": "require_no_chang
           "version": "version"}
 _TRUTH = {"1": True, "t": True, "T": True, "true": True, "TRUE": True, "True": True,
           "0": False, "f": False, "F": False, "false": False, "FALSE": False, "False": False}
-
-
-class UsageError(Exception):
-    """A bad command line: the message, then the usage, exit 2."""
 
 
 @dataclass
@@ -88,12 +86,8 @@ def main(argv: Sequence[str] | None = None, *, stdin: BinaryIO | None = None,
          stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
     """Run ``hclfmt`` with ``argv`` (default: the process's arguments);
     returns the exit code."""
-    out = stdout if stdout is not None else sys.stdout
-    err = stderr if stderr is not None else sys.stderr
-    try:
-        opts = parse_args(sys.argv[1:] if argv is None else argv)
-    except UsageError as e:
-        err.write(f"{e}\n{USAGE}" if str(e) else USAGE)
+    opts, out, err = start(argv, parse_args, USAGE, stdout, stderr)
+    if opts is None:
         return 2
     if opts.version:
         out.write(f"{VERSION}\n")
