@@ -396,3 +396,58 @@ def test_to_value_of_a_dataclass_uses_the_hcl_names() -> None:
         .to_python() is True
     with pytest.raises(TypeError):
         hclkit.to_value(Greeting)  # the class, not an instance
+
+
+DYNAMIC_SERVICE = '''
+service "web" {
+  container_image = "nginx"
+  dynamic "listener" {
+    for_each = ports
+    iterator = p
+    labels   = [p.key]
+    content { port = p.value }
+  }
+  dynamic "rule" {
+    for_each = ["a", "b"]
+    labels   = ["example.org", rule.value]
+    content { path = "/${rule.value}" }
+  }
+}
+'''
+
+
+def test_dynamic_blocks_expand_as_if_written_out() -> None:
+    ports = {"http": 80, "https": 443}
+    got = hclkit.decode(DYNAMIC_SERVICE, Top, variables={"ports": ports})
+    want = hclkit.decode(SERVICE.replace('  health { path = "/health" }\n', ""), Top)
+    assert got == want
+    # also through the JSON syntax, where a dynamic block is an object like any other
+    src = ('{"service": {"web": {"container_image": "nginx", "dynamic": {"listener": '
+           '{"for_each": "${ports}", "labels": ["${listener.key}"], '
+           '"content": {"port": "${listener.value}"}}}}}}')
+    got = hclkit.decode(src, Top, variables={"ports": ports})
+    assert got.service["web"].listeners == (Listener("http", 80), Listener("https", 443))
+
+
+@dataclass
+class Dynamic:
+    type: str = hclkit.label()
+    size: int = 0
+
+
+@dataclass
+class HasDynamic:
+    dynamic: tuple[Dynamic, ...] = ()
+
+
+def test_dynamic_blocks_errors_and_opting_out() -> None:
+    src = DYNAMIC_SERVICE.replace("for_each = ports", "for_each = 5")
+    assert _errors(src, Top, variables={"ports": {}}) == [
+        ("Invalid dynamic for_each value",
+         "Cannot use a number value in for_each. An iterable collection is required.",
+         "5:16")]
+    src = 'dynamic "x" { size = 3 }\n'
+    assert hclkit.decode(src, HasDynamic, dynamic_blocks=False) == HasDynamic((Dynamic("x", 3),))
+    # expanded, it stands for blocks of type "x", which the class does not have
+    assert _errors(src, HasDynamic) == [
+        ("Unsupported block type", 'Blocks of type "x" are not expected here.', "1:9")]

@@ -32,6 +32,7 @@ from typing import IO, Any, Literal, TypeVar, Union
 from ..dec.spec import single_block
 from ..diagnostics import Diagnostic, Diagnostics, Severity
 from ..errors import HCLError
+from ..ext import dynblock
 from ..files import parse_file
 from ..function import Function
 from ..json import parse_json
@@ -71,7 +72,7 @@ Source = str | bytes | os.PathLike[str] | IO[str] | IO[bytes] | Body | Any
 
 def decode(source_or_body: Source, cls: type[C], *, variables: Mapping[str, Any] | None = None,
            functions: Mapping[str, Function] | None = None,
-           filename: str | None = None) -> C:
+           filename: str | None = None, dynamic_blocks: bool = True) -> C:
     """``source_or_body`` read into an instance of ``cls`` (a dataclass or a
     TypedDict).
 
@@ -81,7 +82,10 @@ def decode(source_or_body: Source, cls: type[C], *, variables: Mapping[str, Any]
     (``pathlib.Path``; syntax by extension), an open file, a parsed file,
     or a body.
     Expressions are evaluated with ``variables`` (plain Python data or
-    values) and ``functions`` (the standard library by default).  Raises
+    values) and ``functions`` (the standard library by default).
+    ``dynamic_blocks`` expands ``dynamic`` blocks into the blocks they
+    stand for, as :func:`hclkit.loads` does (turn it off for a class whose
+    own block type is named ``dynamic``).  Raises
     :class:`~hclkit.HCLError` with every problem found; raises ``TypeError``
     if ``cls`` has a field whose annotation has no HCL meaning.
     """
@@ -92,6 +96,8 @@ def decode(source_or_body: Source, cls: type[C], *, variables: Mapping[str, Any]
     if functions is None:
         functions = standard_functions()
     ctx = EvalContext(dict(variables or {}), functions)
+    if dynamic_blocks:
+        body = dynblock.expand(body, ctx)
     result = _Decoder(ctx, diags).body(body, struct, [], None)
     if diags.has_errors() or result is _FAILED:
         raise HCLError(diags, sources)
