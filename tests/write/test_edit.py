@@ -199,3 +199,57 @@ def test_names_must_be_identifiers() -> None:
 def test_edit_rejects_a_source_that_does_not_parse() -> None:
     with pytest.raises(hclkit.HCLError):
         hclkit.edit("a = \n")
+
+
+
+def _formatted(src: str) -> str:
+    """``src``, checked to be as hclfmt writes it (the formatter is itself
+    checked against hclfmt)."""
+    assert hclkit.fmt(src) == src
+    return src
+
+
+def test_comments_line_up_again_after_an_edit() -> None:
+    doc = hclkit.edit(_formatted("a  = 1 # x\nbb = 2 # y\n"))
+    doc.body.set_attribute("a", "a longer value")
+    assert str(doc) == 'a  = "a longer value" # x\nbb = 2                # y\n'
+    assert hclkit.fmt(str(doc)) == str(doc)
+    doc.body.set_attribute("a", 1)  # and back
+    assert str(doc) == "a  = 1 # x\nbb = 2 # y\n"
+
+
+def test_comment_runs_cross_block_lines_as_hclfmt_lines_them_up() -> None:
+    src = _formatted("a = 1   # x\nb {     # y\n  c = 2 # z\n}\nd = 3\n")
+    doc = hclkit.edit(src)
+    doc.body.find_blocks("b")[0].body.set_attribute("c", 12345)
+    assert str(doc) == "a = 1       # x\nb {         # y\n  c = 12345 # z\n}\nd = 3\n"
+    assert hclkit.fmt(str(doc)) == str(doc)
+    doc = hclkit.edit(src)
+    doc.body.find_blocks("b")[0].rename("longer_name")
+    # (the expected texts here are what the reference hclfmt makes of the edited lines)
+    assert str(doc) == "a = 1         # x\nlonger_name { # y\n  c = 2       # z\n}\nd = 3\n"
+    assert hclkit.fmt(str(doc)) == str(doc)
+
+
+def test_removal_lets_the_rest_of_a_comment_run_close_up() -> None:
+    doc = hclkit.edit(_formatted("a       = 1 # x\nlongest = 2 # y\nbb      = 3 # z\n"))
+    doc.body.remove_attribute("longest")
+    assert str(doc) == "a  = 1 # x\nbb = 3 # z\n"
+    doc = hclkit.edit(_formatted("a = 1 # x\nb {\n  c = 1\n}\nd = 22222 # z\n"))
+    doc.body.remove_block(doc.body.find_blocks("b")[0])
+    assert str(doc) == "a = 1     # x\nd = 22222 # z\n"
+
+
+def test_comments_written_otherwise_and_broken_runs_stay() -> None:
+    src = "a = 1 # x\nbb = 2    # y\nccc = 3  # z\n"  # not lined up: left as written
+    doc = hclkit.edit(src)
+    doc.body.set_attribute("a", 100)
+    assert str(doc) == src.replace("a = 1", "a = 100")
+    src = _formatted('a = "x" # x\nh = <<EOT\nhi # not a comment\nEOT\nd = 1 # z\n')
+    doc = hclkit.edit(src)
+    doc.body.set_attribute("d", 12345)  # the heredoc ends the run
+    assert str(doc) == src.replace("d = 1", "d = 12345")
+    doc = hclkit.edit(src)
+    doc.body.set_attribute("a", "longer")
+    assert str(doc) == src.replace('"x"', '"longer"')
+    assert hclkit.fmt(str(doc)) == str(doc)

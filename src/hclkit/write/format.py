@@ -27,7 +27,7 @@ from .tokens import CLOSERS, OPENERS, TEMPLATE_TEXT, lossless_tokens
 if TYPE_CHECKING:
     import regex
 
-__all__ = ["format_text"]
+__all__ = ["format_text", "realign_comments"]
 
 K = Kind
 
@@ -305,3 +305,56 @@ def _align_column(lines: list[tuple[int, int]], marks: list[int], texts: list[st
 def _width(start: int, mark: int, texts: list[str], spaces: list[int]) -> int:
     """The width of a line up to the token at ``mark``, indentation included."""
     return sum(spaces[i] + _columns(texts[i]) for i in range(start, mark))
+
+
+def realign_comments(text: str, changed: set[int]) -> str:
+    """``text`` with its end-of-line comments put in one column again, as
+    hclfmt puts them, in each run of consecutive lines that holds one of
+    the ``changed`` lines (0-based) and whose other lines had theirs in one
+    column; a run written otherwise is left as it is, and so is every
+    space outside the runs."""
+    if not changed:
+        return text
+    tokens = lossless_tokens(text)
+    tokens.pop()  # the end of the file
+    kinds = [t[0] for t in tokens]
+    texts = [text[s:e] for _, s, e in tokens]
+    gaps = [tokens[0][1] if tokens else 0]
+    gaps += [tokens[i][1] - tokens[i - 1][2] for i in range(1, len(tokens))]
+    lines = _lines(kinds)
+    # The text line of each comment (a heredoc makes one line of tokens span several).
+    comment_line: list[int] = []
+    counted, line_no = 0, 0
+    for start, end in lines:
+        mark = end - 1
+        if kinds[mark] == K.COMMENT and mark > start:
+            line_no += text.count("\n", counted, tokens[mark][1])
+            counted = tokens[mark][1]
+            comment_line.append(line_no)
+        else:
+            comment_line.append(-1)
+    new_gaps: dict[int, int] = {}
+    run: list[int] = []
+    for k in range(len(lines) + 1):
+        if k < len(lines) and comment_line[k] >= 0:
+            run.append(k)
+            continue
+        if any(comment_line[r] in changed for r in run):
+            widths = [_width(lines[r][0], lines[r][1] - 1, texts, gaps) for r in run]
+            others = {width + gaps[lines[r][1] - 1] for r, width in zip(run, widths)
+                      if comment_line[r] not in changed}
+            if len(others) <= 1:
+                column = max(widths)
+                for r, width in zip(run, widths):
+                    new_gaps[lines[r][1] - 1] = column - width + 1
+        run = []
+    if not new_gaps:
+        return text
+    out: list[str] = []
+    prev_end = 0
+    for i, (_, start, end) in enumerate(tokens):
+        out.append(" " * new_gaps[i] if i in new_gaps else text[prev_end:start])
+        out.append(texts[i])
+        prev_end = end
+    out.append(text[prev_end:])
+    return "".join(out)

@@ -9,7 +9,10 @@ rest of its line (a comment there, and the newline).  Printing the tree
 joins the pieces: untouched, it gives back the source byte for byte.
 
 Edits replace pieces.  What they add is laid out by the formatter at the
-depth where it goes, so it reads as ``hclfmt`` would write it.
+depth where it goes, so it reads as ``hclfmt`` would write it.  An edited
+item is marked ``touched``; printing the document puts the comments that
+end its lines back in the column of their neighbours' (hclfmt lines them up
+across nesting, so this is done on the whole document's lines).
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from ..native import parse_expression
 from ..native.lexer import Kind, Token
 from ..native.parser import Parser, _after_bad_encoding
 from ..pos import SourceMap
-from .format import format_text
+from .format import format_text, realign_comments
 from .literal import hcl_literal, is_identifier, quote_label
 from .tokens import CLOSERS, OPENERS, lossless_tokens
 
@@ -50,6 +53,7 @@ class Attribute:
         self.between = between  # from the name to the expression: `` = ``
         self.expression = expression  # the expression's source text
         self.trailing = trailing  # the rest of the line: a comment, the newline
+        self.touched = False  # changed by an edit: its comment may need lining up again
 
     def rename(self, name: str) -> None:
         """Give the attribute another name, its ``=`` kept in its column
@@ -60,6 +64,7 @@ class Attribute:
         pad = max(1, column - len(self.indent) - len(name))
         self.name = name
         self.between = " " * pad + after
+        self.touched = True
 
     def __str__(self) -> str:
         return f"{self.leading}{self.indent}{self.name}{self.between}{self.expression}" \
@@ -82,16 +87,19 @@ class Block:
         self.body = body
         self.closing = closing  # the closing brace
         self.trailing = trailing
+        self.touched = False  # changed by an edit: its header line's comment may move
 
     def set_labels(self, labels: Sequence[str]) -> None:
         """Replace the block's labels (written quoted)."""
         self.labels = list(labels)
         self.header = "".join(f" {quote_label(label)}" for label in labels) + " "
+        self.touched = True
 
     def rename(self, type: str) -> None:
         """Give the block another type name."""
         _check_name(type)
         self.type = type
+        self.touched = True
 
     def __str__(self) -> str:
         return f"{self.leading}{self.indent}{self.type}{self.header}{{{self.body}" \
@@ -158,9 +166,11 @@ class Body:
         if existing is None:
             new = _parse_item(self._layout(f"{name} = {text}\n"), self.depth)
             assert isinstance(new, Attribute)
+            new.touched = True
             if self._append(new):
                 self._realign(self.parts.index(new))
             return new
+        existing.touched = True
         if "\n" in text and self._is_one_line():
             existing.expression = text
             self._open_up(None)
@@ -181,6 +191,7 @@ class Body:
             part = self.parts[i]
             if isinstance(part, Attribute) and part.name == name:
                 del self.parts[i]
+                self._touch_around(i)
                 self._realign(i, removed=True)
                 found = True
             else:
@@ -209,7 +220,11 @@ class Body:
 
     def remove_block(self, block: Block) -> None:
         """Remove ``block`` (with the comments above it and the rest of its line)."""
-        self.parts = [p for p in self.parts if p is not block]
+        for i, part in enumerate(self.parts):
+            if part is block:
+                del self.parts[i]
+                self._touch_around(i)
+                return
 
     # --- helpers --------------------------------------------------------------------------------
 
@@ -249,6 +264,13 @@ class Body:
             others = [a for i, a in zip(chain, attrs) if removed or i != at]
             if len({_equals_column(a) for a in others}) <= 1:  # type: ignore[arg-type]
                 _align(attrs)  # type: ignore[arg-type]
+
+    def _touch_around(self, at: int) -> None:
+        """Mark the items on either side of ``parts[at]``, where one was
+        taken out: the run of comments it was in may line up anew."""
+        for i in (at - 1, at):
+            if 0 <= i < len(self.parts) and not isinstance(self.parts[i], str):
+                self.parts[i].touched = True  # type: ignore[union-attr]
 
     def _ends_with_blank_line(self) -> bool:
         text = "".join(str(p) for p in self.parts)
@@ -295,6 +317,7 @@ class Body:
         laid_out = [i for i, p in enumerate(self.parts) if not isinstance(p, str)]
         for old, at in zip(items, laid_out):
             vars(old).update(vars(self.parts[at]))
+            old.touched = True
             self.parts[at] = old
 
     def __str__(self) -> str:
@@ -347,7 +370,10 @@ def _align(group: list[Attribute]) -> None:
     column = max(len(a.indent) + len(a.name) for a in group) + 1
     for attr in group:
         after = attr.between[attr.between.index("="):]
-        attr.between = " " * (column - len(attr.indent) - len(attr.name)) + after
+        between = " " * (column - len(attr.indent) - len(attr.name)) + after
+        if between != attr.between:
+            attr.between = between
+            attr.touched = True
 
 
 def _one_line(item: Item) -> str:
@@ -367,10 +393,43 @@ class Document:
         self.body = body
 
     def __str__(self) -> str:
-        return self.prefix + str(self.body)
+        chunks: list[str] = []
+        touched: set[int] = set()
+        _print(self.body, chunks, touched, 0)
+        return self.prefix + realign_comments("".join(chunks), touched)
 
     def __repr__(self) -> str:
         return f"Document({self.body!r})"
+
+
+def _print(body: Body, chunks: list[str], touched: set[int], line: int) -> int:
+    """Append the text of ``body`` (which starts on ``line``, 0-based) to
+    ``chunks``, and the lines of its touched items to ``touched``; the
+    line it ends on."""
+    for part in body.parts:
+        if isinstance(part, str):
+            chunks.append(part)
+            line += part.count("\n")
+        elif isinstance(part, Attribute):
+            text = str(part)
+            chunks.append(text)
+            first = line + part.leading.count("\n")
+            line += text.count("\n")
+            if part.touched:
+                touched.update(range(first, line + (not text.endswith("\n"))))
+        else:
+            head = f"{part.leading}{part.indent}{part.type}{part.header}{{"
+            chunks.append(head)
+            line += head.count("\n")
+            if part.touched:
+                touched.add(line)
+            line = _print(part.body, chunks, touched, line)
+            if part.touched:
+                touched.add(line)
+            tail = part.closing + part.trailing
+            chunks.append(tail)
+            line += tail.count("\n")
+    return line
 
 
 # --- cutting the source --------------------------------------------------------------------------
