@@ -17,6 +17,7 @@ from __future__ import annotations
 import bisect
 import functools
 import itertools
+import re
 from array import array
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -94,6 +95,27 @@ class Range:
 
     def contains(self, pos: Pos) -> bool:
         return self.start.byte <= pos.byte < self.end.byte
+
+
+# A lone surrogate that does not stand for a byte (``surrogateescape`` gives
+# U+DC80 to U+DCFF for the bytes 0x80 to 0xFF).
+_OTHER_SURROGATE = re.compile("[\ud800-\udc7f\udd00-\udfff]")
+
+
+def source_text(src: str | bytes | bytearray) -> str:
+    """The text the parsers read.  Bytes are decoded from UTF-8 with
+    ``surrogateescape``, so that a byte that is not UTF-8 is one character
+    (a lone surrogate) for the lexer to report.  Text is taken as it is,
+    except that a lone surrogate that is not such a byte (text can hold
+    them; UTF-8 cannot) becomes the bytes ``surrogatepass`` would give it,
+    reported alike, so that every position has a byte offset."""
+    if isinstance(src, (bytes, bytearray)):
+        return bytes(src).decode("utf-8", "surrogateescape")
+    if src.isascii() or _OTHER_SURROGATE.search(src) is None:
+        return src
+    return _OTHER_SURROGATE.sub(
+        lambda m: m.group().encode("utf-8", "surrogatepass").decode("utf-8", "surrogateescape"),
+        src)
 
 
 class SourceMap:

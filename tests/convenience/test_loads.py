@@ -148,6 +148,34 @@ def test_block_type_with_and_without_labels() -> None:
     assert hclkit.loads('a "x" {}\na "y" "z" {}\n') == {"a": {"x": {}, "y": {"z": {}}}}
 
 
+def test_labels_deeper_than_plain_data_can_nest_are_an_error() -> None:
+    from hclkit.compat import hcl2
+    labels = " ".join(['"x"'] * 101)
+    for loads in (hclkit.loads, hcl2.loads):
+        with pytest.raises(hclkit.HCLError) as info:
+            loads(f"a {labels} {{}}\n")
+        (diag,) = info.value.diagnostics
+        assert diag.summary == "Too many block labels"
+        assert diag.subject is not None and diag.subject.start.column == 3 + 4 * 100
+        # counted with the labels of the blocks around
+        with pytest.raises(hclkit.HCLError, match="Too many block labels"):
+            loads(f'a "y" {{\n  b {labels[4:]} {{}}\n}}\n')
+        depth, level = 0, loads(f'a {labels[4:]} {{}}\n')["a"]
+        while level:
+            level = (level[0] if isinstance(level, list) else level)["x"]
+            depth += 1
+        assert depth == 100
+
+
+def test_errors_show_text_with_lone_surrogates() -> None:
+    from hclkit.compat import hcl2
+    for text in ("a = \udcff +\n", "a = \ud800 +\n"):  # raw bytes kept as surrogates, and not
+        for loads in (hclkit.loads, hcl2.loads):
+            with pytest.raises(hclkit.HCLError) as info:
+                loads(text)
+            assert "on <input> line 1" in str(info.value)
+
+
 def test_syntax_errors_raise() -> None:
     with pytest.raises(hclkit.HCLError, match="Argument or block definition required"):
         hclkit.loads("a = 1\n}\n")

@@ -6,6 +6,7 @@ out is a failure (the harness also times each call and bounds memory)."""
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import io
 from collections.abc import Callable
 from typing import Any
@@ -135,6 +136,64 @@ def command_line(data: bytes) -> None:
     assert "Traceback" not in err.getvalue()
 
 
+def writer(data: bytes) -> None:
+    """The writer: formatting anything (as hclfmt, it formats what does not
+    parse), and the editing tree, which prints any source back as it was;
+    a source that parses still parses after edits, and formatting its
+    formatted text changes nothing."""
+    from hclkit.write import check, parse_document
+    formatted = hclkit.fmt(data)
+    check(data)
+    doc, diags = parse_document(data, "fuzz.hcl")
+    assert str(doc) == data.decode("utf-8", "surrogateescape"), "not printed back as it was"
+    if diags.has_errors():
+        return
+    assert hclkit.fmt(formatted) == formatted, "formatting formatted text changed it"
+    attrs = doc.body.attributes()
+    if attrs:
+        doc.body.set_attribute(attrs[0].name, {"k": [1, "two ${x}"]})
+        doc.body.rename_attribute(attrs[-1].name, "renamed_by_fuzz")
+    doc.body.set_attribute("added_by_fuzz", 1)
+    for block in doc.body.blocks()[:3]:
+        block.body.set_attribute_raw("inner_by_fuzz", "var.a + 1")
+    edited = str(doc)
+    _, after = hclkit.parse(edited, "edited.hcl")
+    assert not [d for d in after.errors() if d.summary != "Attribute redefined"], edited
+
+
+@dataclasses.dataclass
+class _Resource:
+    type: str = hclkit.label()
+    name: str = hclkit.label()
+    v: list[str] = dataclasses.field(default_factory=list)
+
+
+@dataclasses.dataclass
+class _Config:
+    name: str = "x"
+    count: int = 0
+    resource: list[_Resource] = dataclasses.field(default_factory=list)
+
+
+def python_layer(data: bytes) -> None:
+    """The Python layer: loads (plain data, and written back by dumps),
+    python-hcl2's shape, and decode into dataclasses.  HCLError is their
+    documented error, and dumps' ValueError for what HCL cannot hold."""
+    from hclkit.compat import hcl2
+    with contextlib.suppress(hclkit.HCLError):
+        plain = hclkit.loads(data, filename="fuzz.hcl", unknowns="expression")
+        with contextlib.suppress(ValueError):
+            hclkit.dumps(plain)
+    with contextlib.suppress(hclkit.HCLError):
+        hclkit.loads(data, filename="fuzz.json", variables=_VARIABLES)
+    with contextlib.suppress(hclkit.HCLError):
+        shaped = hcl2.loads(data.decode("utf-8", "surrogateescape"))
+        with contextlib.suppress(ValueError):
+            hclkit.dumps(shaped, shape="hcl2")
+    with contextlib.suppress(hclkit.HCLError):
+        hclkit.decode(data, _Config, filename="fuzz.hcl", variables=_VARIABLES)
+
+
 def prepare_scratch(folder: str) -> None:
     """The files command-line arguments may name, in the scratch folder."""
     from pathlib import Path
@@ -145,5 +204,5 @@ def prepare_scratch(folder: str) -> None:
 
 TARGETS: dict[str, Callable[[bytes], None]] = {
     "native": native, "json": json_syntax, "expression": expression, "template": template,
-    "spec": spec, "command_line": command_line,
+    "spec": spec, "command_line": command_line, "writer": writer, "python": python_layer,
 }

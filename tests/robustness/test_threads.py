@@ -54,3 +54,39 @@ def test_parsing_and_evaluating_leave_the_interpreter_alone() -> None:
     assert expr is not None
     expr.value(hclkit.EvalContext({"x": 1}))
     assert (sys.getrecursionlimit(), gc.isenabled()) == (limit, collecting)
+
+
+PRODUCT_SRC = '''\
+region = "eu-west-1" # where
+count  = 2           # how many
+resource "aws_instance" "web" {
+  tags = { Name = upper("web") }
+  dynamic "port" {
+    for_each = [80, 443]
+    content { number = port.value }
+  }
+}
+locals { a = 1 }
+locals { b = [for i in range(3) : i * 2] }
+'''
+
+
+def _product_work(_: int) -> str:
+    """The layers above the evaluator: loading, the python-hcl2 shape,
+    writing, formatting and editing (each keeps its state in the call)."""
+    data = hclkit.loads(PRODUCT_SRC, filename="main.tf")
+    out = [repr(data), repr(hclkit.compat.hcl2.loads(PRODUCT_SRC))]
+    out.append(hclkit.dumps(data))
+    out.append(hclkit.fmt(PRODUCT_SRC.replace("  ", " ")))
+    doc = hclkit.edit(PRODUCT_SRC)
+    doc.body.set_attribute("count", 12345)
+    out.append(str(doc))
+    return "\n".join(out)
+
+
+def test_threads_get_the_same_answers_from_the_product_layers() -> None:
+    alone = _product_work(0)
+    assert "count  = 12345       # how many" in alone
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        answers = list(pool.map(_product_work, range(30)))
+    assert all(a == alone for a in answers)

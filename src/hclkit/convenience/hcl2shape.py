@@ -21,6 +21,8 @@ from typing import Any, Final
 from ..diagnostics import Diagnostics
 from ..json import JSONExpression
 from ..json.parser import JArray, JKeyword, JNode, JNumber, JObject, JString
+from ..limits import DEFAULT_LIMITS
+from ..model.body import Block
 from ..native import ast
 from ..pos import Range
 
@@ -47,7 +49,7 @@ def body_hcl2(body: ast.Body) -> tuple[dict[str, Any], Diagnostics]:
     return _body(body, diags), diags
 
 
-def _body(body: ast.Body, diags: Diagnostics) -> dict[str, Any]:
+def _body(body: ast.Body, diags: Diagnostics, labels_above: int = 0) -> dict[str, Any]:
     out: dict[str, Any] = {}
     items: list[tuple[int, ast.Attribute | ast.Block]] = [
         (a.start, a) for a in body.attributes.values()]
@@ -66,12 +68,29 @@ def _body(body: ast.Body, diags: Diagnostics) -> dict[str, Any]:
             same_name_error(diags, item.type, "an attribute",
                             body.attributes[item.type].name_range, item.type_range)
             continue
+        if too_many_labels(diags, item, labels_above, DEFAULT_LIMITS.max_depth):
+            continue
         blocks.setdefault(item.type, item)
-        content: Any = _body(item.body, diags)
+        content: Any = _body(item.body, diags, labels_above + len(item.labels))
         for label in reversed(item.labels):
             content = {_template_escaped(label): content}
         out.setdefault(item.type, []).append(content)
     return out
+
+
+def too_many_labels(diags: Diagnostics, block: Block, labels_above: int, limit: int) -> bool:
+    """Whether ``block``'s labels, with those of the blocks around it, make
+    more levels of dictionaries than ``limit`` (reported at its labels):
+    data deeper than that is more than Python's own recursion (``repr``,
+    ``json.dumps``) takes."""
+    if labels_above + len(block.labels) <= limit:
+        return False
+    at = max(0, limit - labels_above)
+    diags.error("Too many block labels",
+                f"Plain data holds a block's labels as levels of dictionaries, at most {limit} "
+                "in all for a block and the blocks around it.",
+                block.label_ranges[at] if at < len(block.label_ranges) else block.type_range)
+    return True
 
 
 def same_name_error(diags: Diagnostics, name: str, first: str, first_range: Range,

@@ -37,7 +37,7 @@ from ..model import (
 from ..native import ast
 from ..pos import Range
 from ..types import DYNAMIC, Value, unknown
-from .hcl2shape import same_name_error
+from .hcl2shape import same_name_error, too_many_labels
 
 __all__ = ["Numbers", "Unknowns", "body_data", "expression_text"]
 
@@ -58,6 +58,7 @@ class _Options:
     # The context with every missing name standing for an unknown value
     # (made on first need, for ``unknowns="expression"``).
     lenient: EvalContext | None = None
+    labels_above: int = 0  # the labels of the blocks around the body being read
 
 
 def body_data(body: Body, ctx: EvalContext, *, dynamic_blocks: bool = True,
@@ -218,6 +219,17 @@ def _has_dynamic(body: ast.Body) -> bool:
 
 def _place_block(block: Block, out: dict[str, Any], attr_names: dict[str, Range],
                  opts: _Options, diags: Diagnostics, mixed: set[str]) -> None:
+    if too_many_labels(diags, block, opts.labels_above, opts.ctx.limits.max_depth):
+        return
+    opts.labels_above += len(block.labels)
+    try:
+        _place_labelled_block(block, out, attr_names, opts, diags, mixed)
+    finally:
+        opts.labels_above -= len(block.labels)
+
+
+def _place_labelled_block(block: Block, out: dict[str, Any], attr_names: dict[str, Range],
+                          opts: _Options, diags: Diagnostics, mixed: set[str]) -> None:
     if block.type in attr_names:
         same_name_error(diags, block.type, "an attribute", attr_names[block.type],
                         block.type_range)

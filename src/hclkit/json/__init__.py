@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..diagnostics import Diagnostics
 from ..limits import DEFAULT_LIMITS, Limits, input_too_large
-from ..pos import SourceMap
+from ..pos import SourceMap, source_text
 from .body import Attribute, Block, Body
 from .expr import JSONExpression
 from .parser import JArray, JNode, JObject, JSONSourceMap, parse_document
@@ -77,10 +77,7 @@ def parse_json(src: str | bytes, filename: str = "<input>", *,
     if too_large is not None:
         empty = JSONSourceMap("", filename)
         return File(Body(JObject(empty, 0, 0)), empty, filename), too_large
-    if isinstance(src, (bytes, bytearray)):
-        text = bytes(src).decode("utf-8", "surrogateescape")
-    else:
-        text = src
+    text = source_text(src)
     sm = JSONSourceMap(text, filename)
     root, diags = parse_document(text, sm, limits)
     if isinstance(root, (JObject, JArray)):

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from ..diagnostics import Diagnostics
 from ..limits import DEFAULT_LIMITS, Limits, input_too_large
-from ..pos import SourceMap
+from ..pos import SourceMap, source_text
 from . import nav as _nav
 from . import parser as _parser
 from .ast import Attribute, Block, Body, Expression
@@ -38,10 +38,10 @@ def _source(src: str | bytes, filename: str) -> SourceMap:
     the reference skips it."""
     if isinstance(src, (bytes, bytearray)):
         offset = 3 if src.startswith(b"\xef\xbb\xbf") else 0
-        text = bytes(src[offset:]).decode("utf-8", "surrogateescape")
+        text = source_text(src[offset:])
     else:
         offset = 3 if src.startswith(_BOM) else 0
-        text = src[1:] if offset else src
+        text = source_text(src[1:] if offset else src)
     return SourceMap(text, filename, offset)
 
 

@@ -54,10 +54,7 @@ def dumps(data: Mapping[str, Any], *, blocks: Collection[str] = (),
         return format_text(text)
     if shape != "hclkit":
         raise ValueError(f"unknown shape {shape!r}: 'hclkit' or 'hcl2'")
-    try:
-        _body(data, blocks, heredocs, out)
-    finally:
-        _LEVELS.clear()
+    _Writer(blocks, heredocs).body(data, out)
     return format_text("".join(out))
 
 
@@ -75,23 +72,7 @@ def _lay_out(attributes: list[str], blocks: list[str], out: list[str]) -> None:
         out.append(text)
 
 
-def _is_block_level(value: Any, depth: int = 0) -> bool:
-    """Whether ``value`` is a level of labels: a non-empty mapping whose
-    values are further levels, bodies, or lists of bodies.  (Past the depth
-    HCL values may have, it is not: writing the value then says why.)"""
-    if not isinstance(value, Mapping) or not value or depth > _MAX_LABELS:
-        return False
-    known = _LEVELS.get(id(value))
-    if known is not None and known[0] is value:
-        return known[1]
-    answer = all(_is_bodies(v) or _is_body(v) or _is_block_level(v, depth + 1)
-                 for v in value.values())
-    _LEVELS[id(value)] = (value, answer)  # asked again at each level above: answered once
-    return answer
-
-
 _MAX_LABELS = 100
-_LEVELS: dict[int, tuple[Any, bool]] = {}
 
 
 def _is_body(value: Any) -> bool:
@@ -104,39 +85,61 @@ def _is_bodies(value: Any) -> bool:
     return isinstance(value, list) and len(value) > 1 and all(_is_body(v) for v in value)
 
 
-def _body(data: Mapping[str, Any], blocks: Collection[str], heredocs: bool,
-          out: list[str]) -> None:
-    attributes: list[str] = []
-    nested: list[str] = []
-    for name, value in data.items():
-        _check_name(name)
-        if (name in blocks and (_is_body(value) or _is_bodies(value))) \
-                or _is_block_level(value):
-            _blocks(name, [], value, blocks, heredocs, nested)
+class _Writer:
+    """One call's writing of the plain shape (its memo is its own, so that
+    calls in other threads do not meet it)."""
+
+    def __init__(self, blocks: Collection[str], heredocs: bool) -> None:
+        self.block_names = blocks
+        self.heredocs = heredocs
+        # id -> (mapping, whether it is a level of labels): each level is
+        # asked again at every level above it, and answered once.
+        self.levels: dict[int, tuple[Any, bool]] = {}
+
+    def is_block_level(self, value: Any, depth: int = 0) -> bool:
+        """Whether ``value`` is a level of labels: a non-empty mapping whose
+        values are further levels, bodies, or lists of bodies.  (Past the
+        depth HCL values may have, it is not: writing the value then says why.)"""
+        if not isinstance(value, Mapping) or not value or depth > _MAX_LABELS:
+            return False
+        known = self.levels.get(id(value))
+        if known is not None and known[0] is value:
+            return known[1]
+        answer = all(_is_bodies(v) or _is_body(v) or self.is_block_level(v, depth + 1)
+                     for v in value.values())
+        self.levels[id(value)] = (value, answer)
+        return answer
+
+    def body(self, data: Mapping[str, Any], out: list[str]) -> None:
+        attributes: list[str] = []
+        nested: list[str] = []
+        for name, value in data.items():
+            _check_name(name)
+            if (name in self.block_names and (_is_body(value) or _is_bodies(value))) \
+                    or self.is_block_level(value):
+                self.blocks(name, [], value, nested)
+            else:
+                attributes.append(f"{name} = {hcl_literal(value, self.heredocs)}\n")
+        _lay_out(attributes, nested, out)
+
+    def blocks(self, type: str, labels: list[str], value: Any, out: list[str]) -> None:
+        if isinstance(value, list):
+            for body in value:
+                self.block(type, labels, body, out)
+        elif self.is_block_level(value) and (labels or type not in self.block_names
+                                             or not _is_body(value)):
+            for label, inner in value.items():
+                self.blocks(type, [*labels, label], inner, out)
         else:
-            attributes.append(f"{name} = {hcl_literal(value, heredocs)}\n")
-    _lay_out(attributes, nested, out)
+            self.block(type, labels, value, out)
 
-
-def _blocks(type: str, labels: list[str], value: Any, blocks: Collection[str],
-            heredocs: bool, out: list[str]) -> None:
-    if isinstance(value, list):
-        for body in value:
-            _block(type, labels, body, blocks, heredocs, out)
-    elif _is_block_level(value) and (labels or type not in blocks or not _is_body(value)):
-        for label, inner in value.items():
-            _blocks(type, [*labels, label], inner, blocks, heredocs, out)
-    else:
-        _block(type, labels, value, blocks, heredocs, out)
-
-
-def _block(type: str, labels: list[str], body: Mapping[str, Any], blocks: Collection[str],
-           heredocs: bool, out: list[str]) -> None:
-    """One block, as one string of ``out``."""
-    header = "".join(f" {quote_label(label)}" for label in labels)
-    inner: list[str] = []
-    _body(body, blocks, heredocs, inner)
-    out.append(f"{type}{header} {{\n{''.join(inner)}}}\n")
+    def block(self, type: str, labels: list[str], body: Mapping[str, Any],
+              out: list[str]) -> None:
+        """One block, as one string of ``out``."""
+        header = "".join(f" {quote_label(label)}" for label in labels)
+        inner: list[str] = []
+        self.body(body, inner)
+        out.append(f"{type}{header} {{\n{''.join(inner)}}}\n")
 
 
 # --- python-hcl2's shape ---------------------------------------------------------------------

@@ -27,7 +27,7 @@ from ..native import ast as native_ast
 from ..native import parse_expression
 from ..native.lexer import Kind, Token
 from ..native.parser import Parser, _after_bad_encoding
-from ..pos import SourceMap
+from ..pos import SourceMap, source_text
 from .format import format_text, realign_comments
 from .literal import hcl_literal, is_identifier, quote_label
 from .tokens import CLOSERS, OPENERS, lossless_tokens
@@ -455,9 +455,11 @@ def parse_document(src: str | bytes, filename: str = "<input>"
                    ) -> tuple[Document, Diagnostics]:
     """The editable tree of ``src``, and its syntax errors.  A source with
     errors has a tree too (of what the parser recovered), which prints back
-    as the source; editing it is the caller's risk."""
-    if isinstance(src, (bytes, bytearray)):
-        src = bytes(src).decode("utf-8", "surrogateescape")
+    as the source; editing it is the caller's risk.  (Bytes that are not
+    UTF-8 print back as lone surrogates, to be written with
+    ``surrogateescape``; so does a lone surrogate in text, as the bytes
+    UTF-8 would give it, which is what writing it could give.)"""
+    src = source_text(src)
     prefix = "\ufeff" if src.startswith("\ufeff") else ""
     text = src[len(prefix):]
     sm = SourceMap(text, filename, len(prefix.encode()))
