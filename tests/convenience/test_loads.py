@@ -167,6 +167,12 @@ def test_labels_deeper_than_plain_data_can_nest_are_an_error() -> None:
         assert depth == 100
 
 
+def test_long_operator_chains_in_python_hcl2s_shape() -> None:
+    from hclkit.compat import hcl2
+    chain = "/".join(["1"] * 3000)
+    assert hcl2.loads(f"n = {chain}\n") == {"n": "${" + chain.replace("/", " / ") + "}"}
+
+
 def test_errors_show_text_with_lone_surrogates() -> None:
     from hclkit.compat import hcl2
     for text in ("a = \udcff +\n", "a = \ud800 +\n"):  # raw bytes kept as surrogates, and not

@@ -91,6 +91,13 @@ def test_dumps_heredocs() -> None:
     assert read_back(text) == {"script": "echo ${HOME}\nexit 0\n"}
 
 
+def test_dumps_keywords_as_names_and_quoted_as_keys() -> None:
+    data = {"for": 1, "in": {"if": {"x": 2}}, "obj": {"for": 3}}
+    text = hclkit.dumps(data)
+    assert text == 'for = 1\nobj = {\n  "for" = 3\n}\n\nin "if" {\n  x = 2\n}\n'
+    assert hclkit.loads(text) == data
+
+
 def test_dumps_rejects_what_hcl_cannot_hold() -> None:
     for bad in ({"not a name": 1}, {"x": math.inf}, {"x": {1: 2}}, {"x": object()}):
         with pytest.raises(ValueError):

@@ -193,7 +193,17 @@ def test_names_must_be_identifiers() -> None:
     with pytest.raises(ValueError):
         doc.body.set_attribute("not a name", 1)
     with pytest.raises(ValueError):
-        doc.body.append_block("for")
+        doc.body.append_block("a.b")
+
+
+def test_keywords_are_names_of_attributes_and_blocks() -> None:
+    # The reference reads `for = 1` as an attribute and `for "x" {}` as a block.
+    doc = hclkit.edit("for = 1\n")
+    doc.body.set_attribute("for", 2)
+    doc.body.set_attribute("in", True)
+    doc.body.append_block("if", ["x"]).body.set_attribute("null", None)
+    assert str(doc) == 'for = 2\nin  = true\n\nif "x" {\n  null = null\n}\n'
+    assert hclkit.loads(str(doc)) == {"for": 2, "in": True, "if": {"x": {"null": None}}}
 
 
 def test_edit_rejects_a_source_that_does_not_parse() -> None:

@@ -308,7 +308,12 @@ def _text(expr: ast.Expression) -> str:
     if isinstance(expr, ast.ForExpr):
         return _for_text(expr)
     if isinstance(expr, ast.BinaryOpExpr):
-        return f"{_text(expr.lhs)} {expr.op} {_text(expr.rhs)}"
+        # Down the chain in a loop: ``a + b + …`` nests on the left, without limit.
+        tail: list[str] = []
+        while isinstance(expr, ast.BinaryOpExpr):
+            tail.append(f" {expr.op} {_text(expr.rhs)}")
+            expr = expr.lhs
+        return _text(expr) + "".join(reversed(tail))
     if isinstance(expr, ast.UnaryOpExpr):
         return expr.op + _text(expr.val)
     if isinstance(expr, ast.ParenthesesExpr):

@@ -28,7 +28,7 @@ from typing import Any
 
 from ..native import parse, parse_expression
 from .format import format_text
-from .literal import hcl_literal, is_identifier, quote_label
+from .literal import hcl_literal, is_identifier, is_name, quote_label
 
 __all__ = ["dumps"]
 
@@ -59,7 +59,7 @@ def dumps(data: Mapping[str, Any], *, blocks: Collection[str] = (),
 
 
 def _check_name(name: object) -> None:
-    if not isinstance(name, str) or not is_identifier(name):
+    if not isinstance(name, str) or not is_name(name):
         raise ValueError(f"{name!r} cannot be an attribute or block name")
 
 
@@ -77,7 +77,7 @@ _MAX_LABELS = 100
 
 def _is_body(value: Any) -> bool:
     return isinstance(value, Mapping) and all(
-        isinstance(k, str) and is_identifier(k) for k in value)
+        isinstance(k, str) and is_name(k) for k in value)
 
 
 def _is_bodies(value: Any) -> bool:

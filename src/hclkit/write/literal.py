@@ -14,7 +14,7 @@ from typing import Any, Final
 
 from ..native.lexer import Kind, tokenize
 
-__all__ = ["hcl_literal", "is_identifier", "quote_label", "quote_string"]
+__all__ = ["hcl_literal", "is_identifier", "is_name", "quote_label", "quote_string"]
 
 _IDENTIFIER: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*\Z")
 # Names that mean something else where an object key or attribute name is read.
@@ -24,9 +24,14 @@ _NEEDS_ESCAPE: Final = re.compile(r'[\\"\x00-\x1f\x7f]|[$%]\{')
 
 
 def is_identifier(name: str) -> bool:
-    """Whether ``name`` can be written bare, as an attribute name or object key."""
-    if name in _RESERVED:
-        return False
+    """Whether ``name`` can be written bare as an object key (where the
+    keywords would be read as themselves)."""
+    return name not in _RESERVED and is_name(name)
+
+
+def is_name(name: str) -> bool:
+    """Whether ``name`` can be an attribute or block name: an identifier,
+    the keywords included (``for = 1`` is an attribute)."""
     if name.isascii():
         return bool(_IDENTIFIER.match(name))
     # Beyond ASCII, the lexer's Unicode classes decide.

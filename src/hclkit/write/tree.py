@@ -29,7 +29,7 @@ from ..native.lexer import Kind, Token
 from ..native.parser import Parser, _after_bad_encoding
 from ..pos import SourceMap, source_text
 from .format import format_text, realign_comments
-from .literal import hcl_literal, is_identifier, quote_label
+from .literal import hcl_literal, is_name, quote_label
 from .tokens import CLOSERS, OPENERS, lossless_tokens
 
 __all__ = ["Attribute", "Block", "Body", "Document", "parse_document"]
@@ -381,7 +381,7 @@ def _one_line(item: Item) -> str:
 
 
 def _check_name(name: str) -> None:
-    if not is_identifier(name):
+    if not is_name(name):
         raise ValueError(f"{name!r} is not a name HCL can write bare")
 
 
