@@ -155,3 +155,16 @@ def test_sets_merge_numbers_that_print_alike() -> None:
     s = T.set_value([T.number_value(3), T.Value(T.NUMBER, three), T.number_value("2.5")])
     assert s.to_python() == [2.5, 3]
     assert T.set_value([T.number_value(0), T.Value(T.NUMBER, N.negate(0))]).length() == 2
+
+
+@given(st.integers(1, 10**150 - 1), st.integers(201, 3000), st.booleans())
+def test_wide_literals_round_as_their_exact_integer_would(coeff: int, exp10: int,
+                                                          neg: bool) -> None:
+    # parse takes a shorter way for `coeff e exp10` past 512 bits (5**e, no
+    # search for the shortest text); the exact integer's way must agree.
+    text = f"{'-' if neg else ''}{coeff}e{exp10}"
+    fast = N.parse(text)
+    slow = N._integer(neg, coeff * 10**exp10)
+    assert isinstance(fast, N.BigFloat) and isinstance(slow, N.BigFloat)
+    assert (fast.neg, fast.mant, fast.exp, fast.prec) == (slow.neg, slow.mant, slow.exp, slow.prec)
+    assert N.to_text(fast) == N.to_text(slow)

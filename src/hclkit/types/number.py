@@ -228,6 +228,15 @@ def parse(text: str) -> Number:
 def _from_decimal(neg: bool, coeff: int, exp10: int) -> Number:
     """``±coeff * 10**exp10`` rounded to 512 bits, except integers as below."""
     if exp10 >= 0:
+        if exp10 > _WIDE_EXP10 and coeff < _TEXT_KNOWN_BELOW:
+            # Wider than 512 bits, so the 512-bit rounding; and as for the
+            # fractions below, no shorter decimal lies within half a unit of
+            # it, so it prints back as the text (what _integer would check,
+            # at the cost of a second power and a search).  10**e is
+            # 5**e * 2**e, and 5**e the smaller power to build.
+            rounded = _round(neg, coeff * _pow5(exp10), exp10, DEFAULT_PREC)
+            if isinstance(rounded, BigFloat) and not rounded.inf:
+                return rounded
         return _integer(neg, coeff * _pow10(exp10))
     den = _pow10(-exp10)
     q, r = divmod(coeff, den)
@@ -263,8 +272,26 @@ def _integer(neg: bool, value: int) -> Number:
     return -value if neg else value
 
 
+# 10**200 is past 2**512 whatever the coefficient.
+_WIDE_EXP10: Final = 200
+
+
 def _pow10(n: int) -> int:
+    if n > _WIDE_EXP10:
+        return _large_power(10, n)
     result: int = 10**n
+    return result
+
+
+def _pow5(n: int) -> int:
+    return _large_power(5, n)
+
+
+@functools.lru_cache(maxsize=16)
+def _large_power(base: int, n: int) -> int:
+    """``base**n``, kept for the next literal with the same exponent (a
+    file may repeat ``1e99999``; each power takes milliseconds)."""
+    result: int = base**n
     return result
 
 
