@@ -263,3 +263,21 @@ def test_comments_written_otherwise_and_broken_runs_stay() -> None:
     doc.body.set_attribute("a", "longer")
     assert str(doc) == src.replace('"x"', '"longer"')
     assert hclkit.fmt(str(doc)) == str(doc)
+
+
+def test_a_comment_between_name_and_equals_stays_whole() -> None:
+    # a fuzzing find: the first "=" of that text was inside the comment
+    src = "a /*= 1\n>}\n*/= 2\nb   = 3\n"
+    doc = hclkit.edit(src)
+    doc.body.set_attribute("a", {"k": 1})
+    doc.body.rename_attribute("a", "renamed")
+    doc.body.set_attribute("bb", 4)
+    out = str(doc)
+    assert out.startswith("renamed /*= 1\n>}\n*/= {\n  k = 1\n}\n")
+    file, diags = hclkit.parse(out)
+    assert not diags.has_errors()
+    assert sorted(file.body.attributes) == ["b", "bb", "renamed"]
+    doc = hclkit.edit("x /* c */ = 1\nyy = 2\n")  # not lined up: the comment keeps its place
+    doc.body.set_attribute("yy", 3)
+    doc.body.rename_attribute("x", "longer")
+    assert str(doc) == "longer /* c */ = 1\nyy = 3\n"

@@ -59,12 +59,15 @@ class Attribute:
         """Give the attribute another name, its ``=`` kept in its column
         where the name fits before it."""
         _check_name(name)
+        self.touched = True
+        if not _spaces_before_equals(self):  # a comment there stays as it is
+            self.name = name
+            return
         column = _equals_column(self)
-        after = self.between[self.between.index("="):] if "=" in self.between else "= "
+        after = self.between[_equals_index(self.between):]
         pad = max(1, column - len(self.indent) - len(name))
         self.name = name
         self.between = " " * pad + after
-        self.touched = True
 
     def __str__(self) -> str:
         return f"{self.leading}{self.indent}{self.name}{self.between}{self.expression}" \
@@ -177,8 +180,8 @@ class Body:
             return existing
         line = self._layout(f"{name} = {text}\n")
         existing.expression = line.split("=", 1)[1].strip(" ").rstrip("\n")
-        if not _chainable(existing):
-            existing.between = " " + existing.between[existing.between.index("="):]
+        if not _chainable(existing) and _spaces_before_equals(existing):
+            existing.between = " " + existing.between[_equals_index(existing.between):]
         self._realign(self.parts.index(existing))
         return existing
 
@@ -352,7 +355,7 @@ def _first_line_net(text: str) -> int | None:
 def _chainable(attr: Attribute) -> bool:
     """Whether hclfmt lines up this attribute's ``=``: its line closes what it opens."""
     return "\n" not in attr.between and attr.trailing.endswith("\n") \
-        and not _first_line_net(attr.expression)
+        and not _first_line_net(attr.expression) and _spaces_before_equals(attr)
 
 
 def _continues(attr: Attribute) -> bool:
@@ -362,14 +365,30 @@ def _continues(attr: Attribute) -> bool:
 
 
 def _equals_column(attr: Attribute) -> int:
-    return len(attr.indent) + len(attr.name) + attr.between.index("=")
+    return len(attr.indent) + len(attr.name) + _equals_index(attr.between)
+
+
+def _equals_index(between: str) -> int:
+    """Where the ``=`` is in the text from an attribute's name to its
+    expression: a comment there may hold ``=`` too, so by tokens."""
+    for kind, start, _ in lossless_tokens(between):
+        if kind == Kind.EQUAL:
+            return start
+    return between.find("=")  # (a parsed attribute has the token)
+
+
+def _spaces_before_equals(attr: Attribute) -> bool:
+    """Whether only spaces come between the name and the ``=`` (else a
+    comment does, and the padding there is not the editor's to change)."""
+    at = _equals_index(attr.between)
+    return at >= 0 and not attr.between[:at].strip(" \t")
 
 
 def _align(group: list[Attribute]) -> None:
     """Pad the names of ``group`` so that their ``=`` line up, as hclfmt does."""
     column = max(len(a.indent) + len(a.name) for a in group) + 1
     for attr in group:
-        after = attr.between[attr.between.index("="):]
+        after = attr.between[_equals_index(attr.between):]
         between = " " * (column - len(attr.indent) - len(attr.name)) + after
         if between != attr.between:
             attr.between = between
