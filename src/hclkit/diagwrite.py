@@ -27,7 +27,7 @@ from typing import Protocol, runtime_checkable
 
 from ._gojson import quote
 from .diagnostics import Diagnostic, Severity
-from .pos import Pos, Range, SourceMap
+from .pos import Pos, Range, SourceMap, source_text
 
 __all__ = ["DEFAULT_WIDTH", "HasSourceMap", "SourceLike", "text_width", "use_color", "wrap",
            "write_json", "write_text"]
@@ -95,7 +95,8 @@ def _source_of(item: object) -> _Source | None:
         if item.pos(0).byte == len(_BOM) and not data.startswith(_BOM):
             data = _BOM + data
     elif isinstance(item, str):
-        data = item.encode("utf-8", "surrogateescape")
+        # The bytes the parser read from this text (pos.source_text).
+        data = source_text(item).encode("utf-8", "surrogateescape")
     elif isinstance(item, (bytes, bytearray, memoryview)):
         data = bytes(item)
     else:

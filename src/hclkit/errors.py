@@ -23,15 +23,4 @@ class HCLError(ValueError):
         super().__init__(self._render())
 
     def _render(self) -> str:
-        files = {k: _encoded(v) if isinstance(v, str) else v for k, v in self.sources.items()}
-        return write_text(self.diagnostics, files, width=0).rstrip("\n")
-
-
-def _encoded(text: str) -> bytes:
-    """``text`` as the bytes it was read from: raw bytes kept as surrogates
-    (``surrogateescape``) come back as they were, and any other lone
-    surrogate as its own UTF-8-like bytes, so that no text fails."""
-    try:
-        return text.encode("utf-8", "surrogateescape")
-    except UnicodeEncodeError:
-        return text.encode("utf-8", "surrogatepass")
+        return write_text(self.diagnostics, self.sources, width=0).rstrip("\n")

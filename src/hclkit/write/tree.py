@@ -104,9 +104,17 @@ class Block:
         self.type = type
         self.touched = True
 
+    def head(self) -> str:
+        """The text before the body: comments above, indentation, type,
+        labels and the opening brace."""
+        return f"{self.leading}{self.indent}{self.type}{self.header}{{"
+
+    def tail(self) -> str:
+        """The text after the body: the closing brace and the rest of its line."""
+        return self.closing + self.trailing
+
     def __str__(self) -> str:
-        return f"{self.leading}{self.indent}{self.type}{self.header}{{{self.body}" \
-               f"{self.closing}{self.trailing}"
+        return f"{self.head()}{self.body}{self.tail()}"
 
     def __repr__(self) -> str:
         return f"Block({self.type!r}, {self.labels!r})"
@@ -437,7 +445,7 @@ def _print(body: Body, chunks: list[str], touched: set[int], line: int) -> int:
             if part.touched:
                 touched.update(range(first, line + (not text.endswith("\n"))))
         else:
-            head = f"{part.leading}{part.indent}{part.type}{part.header}{{"
+            head = part.head()
             chunks.append(head)
             line += head.count("\n")
             if part.touched:
@@ -445,7 +453,7 @@ def _print(body: Body, chunks: list[str], touched: set[int], line: int) -> int:
             line = _print(part.body, chunks, touched, line)
             if part.touched:
                 touched.add(line)
-            tail = part.closing + part.trailing
+            tail = part.tail()
             chunks.append(tail)
             line += tail.count("\n")
     return line
