@@ -15,7 +15,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # what each public name is, for type checkers and readers
-    from . import compat, dec, ext, stdlib, types
+    from . import compat, dec, ext, stdlib, terraform, types
     from .convenience.decode import decode
     from .convenience.fields import attr, block, label
     from .convenience.loading import load, load_vars, loads
@@ -78,7 +78,7 @@ _LAZY: dict[str, str] = {
     "loads": ".convenience.loading", "load": ".convenience.loading",
     "load_vars": ".convenience.loading", "compat": ".compat",
     "fmt": ".write", "edit": ".write", "dumps": ".write",
-    "ext": ".ext",
+    "ext": ".ext", "terraform": ".terraform",
 }
 _MODEL = ("AttributeSchema", "BlockHeaderSchema", "BodyContent", "BodySchema", "EvalContext",
           "StaticCall", "Traversal", "TraverseAttr", "TraverseIndex", "TraverseRoot",
@@ -95,7 +95,7 @@ def __getattr__(name: str) -> Any:
     if where is None:
         raise AttributeError(f"module 'hclkit' has no attribute {name!r}")
     module = importlib.import_module(where, __name__)
-    value = module if name in ("stdlib", "types", "dec", "compat", "ext") else getattr(
+    value = module if name in ("stdlib", "types", "dec", "compat", "ext", "terraform") else getattr(
         module, name)
     globals()[name] = value
     return value
@@ -165,6 +165,7 @@ __all__ = [
     "parse_template",
     "rel_traversal_for_expr",
     "stdlib",
+    "terraform",
     "to_json",
     "to_value",
     "types",
