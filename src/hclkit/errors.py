@@ -22,5 +22,11 @@ class HCLError(ValueError):
         self.sources = dict(sources or {})
         super().__init__(self._render())
 
+    def __reduce__(self) -> tuple[type[HCLError], tuple[Diagnostics, dict[str, SourceLike]]]:
+        # ValueError pickles its message alone; this error is made again from
+        # its diagnostics and sources, so process pools and cluster engines
+        # hand it back whole.
+        return (type(self), (self.diagnostics, self.sources))
+
     def _render(self) -> str:
         return write_text(self.diagnostics, self.sources, width=0).rstrip("\n")

@@ -74,6 +74,11 @@ class _Marker:
     def __repr__(self) -> str:
         return self.name
 
+    def __reduce__(self) -> str:
+        # Pickled by name, so that the payload checks (``is _NULL``) hold in
+        # the process that unpickles it.
+        return f"_{self.name.upper()}"
+
 
 _NULL: Final = _Marker("null")
 _UNKNOWN: Final = _Marker("unknown")
