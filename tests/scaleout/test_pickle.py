@@ -16,7 +16,8 @@ from hclkit import types as T
 from hclkit.diagwrite import write_json, write_text
 from hclkit.stdlib import functions
 
-NATIVE = 'name = "app"\nport = 8080 + offset\nblock "x" "y" {\n  tags = [for t in xs: upper(t)]\n}\n'
+NATIVE = ('name = "app"\nport = 8080 + offset\n'
+          'block "x" "y" {\n  tags = [for t in xs: upper(t)]\n}\n')
 JSON = '{"name": "app", "port": "${8080 + offset}", "block": {"x": {"y": {"n": 1}}}}'
 
 # Inputs whose errors come from each stage: lexing, parsing, JSON, evaluation
