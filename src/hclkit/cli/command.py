@@ -4,8 +4,10 @@ read the command line, a bad one giving its message and the usage."""
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
-from typing import TextIO, TypeVar
+from typing import TYPE_CHECKING, TextIO, TypeVar
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
 
 __all__ = ["UsageError", "start"]
 

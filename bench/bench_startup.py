@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""How fast the commands start, beside ``python -c pass`` (not a test).
+
+    python bench/bench_startup.py [RUNS]
+
+Runs, on a one-line file, the installed console scripts ``hclfmt`` and
+``hcl2json`` (from the interpreter's ``bin`` folder; ``pip install -e .``
+puts them there), ``hcldec --version``, and the reference ``hclfmt`` when a
+built oracle is found, each RUNS times (default 20) interleaved with
+``python -c pass`` on the same interpreter, so that the load on a shared
+machine falls on all alike.  Prints the median wall-clock time of each, and
+its ratio to ``python -c pass``'s (the target: within 3x); and the same for
+the processor time (user + system) the process used, which a busy machine
+disturbs less than the wall clock.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from machine import print_machine
+
+REFERENCE = Path(os.environ.get("HCL_REF", "/tmp/hcl-ref"))
+
+
+def _script(name: str) -> str | None:
+    beside = Path(sys.executable).parent / name
+    return str(beside) if beside.exists() else shutil.which(name)
+
+
+def _cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _time(cmd: list[str]) -> tuple[float, float]:
+    """The wall-clock time and the processor time of one run."""
+    cpu = _cpu()
+    start = time.perf_counter()
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    return time.perf_counter() - start, _cpu() - cpu
+
+
+def main() -> None:
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 20
+    print_machine()
+    with tempfile.TemporaryDirectory() as tmp:
+        tiny = Path(tmp) / "tiny.hcl"
+        tiny.write_text('name = "x"\nport = 8080\n', encoding="utf-8")
+        commands: dict[str, list[str]] = {"python -c pass": [sys.executable, "-c", "pass"]}
+        for name, args in [("hclfmt", [str(tiny)]), ("hcl2json", [str(tiny)]),
+                           ("hcldec", ["--version"])]:
+            script = _script(name)
+            if script is None:
+                print(f"({name} is not installed: pip install -e . first)")
+                continue
+            commands[f"{name} {' '.join(a if a.startswith('-') else 'tiny.hcl' for a in args)}"] \
+                = [script, *args]
+        if (REFERENCE / "hclfmt").exists():
+            commands["reference hclfmt tiny.hcl"] = [str(REFERENCE / "hclfmt"), str(tiny)]
+        times: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
+        for cmd in commands.values():  # once each, unmeasured: the disk cache
+            _time(cmd)
+        for _ in range(runs):
+            for name, cmd in commands.items():
+                times[name].append(_time(cmd))
+    base_wall = statistics.median(w for w, _ in times["python -c pass"])
+    base_cpu = statistics.median(c for _, c in times["python -c pass"])
+    print(f"{runs} runs each, interleaved; medians, and ratios to python -c pass's")
+    print(f"{'command':30} {'wall':>8} {'ratio':>6} {'cpu':>8} {'ratio':>6}")
+    for name, found in times.items():
+        wall = statistics.median(w for w, _ in found)
+        cpu = statistics.median(c for _, c in found)
+        print(f"{name:30} {wall * 1e3:6.1f}ms {wall / base_wall:6.2f} {cpu * 1e3:6.1f}ms "
+              f"{cpu / base_cpu:6.2f}")
+
+
+if __name__ == "__main__":
+    main()
