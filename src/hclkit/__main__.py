@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cli.hcl2json import main
+from .cli.hcl2json import run
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    run()

@@ -303,10 +303,14 @@ def _convert_all(inputs: list[tuple[str, bytes | None]], settings: Settings,
         return (convert_one(name, data, settings) for name, data in inputs)
     from concurrent.futures import ProcessPoolExecutor
     # Load the converters here, once: workers forked from this process start with them.
-    _loads(b"", "<warm-up>", settings)
-    pool = ProcessPoolExecutor(max_workers=jobs)
-    # Chunks large enough to keep the messages few, small enough to share the work.
-    chunk = max(1, len(inputs) // (jobs * 8))
+    _warm_up(settings)
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_start_worker,
+                               initargs=(settings,))
+    # Files go out as names (each worker reads its own) and come back as JSON
+    # text, several to a message: chunks large enough that messages and
+    # process start are small beside the parsing, and four or more per worker
+    # so that one slow chunk does not leave the other workers idle at the end.
+    chunk = max(1, min(64, len(inputs) // (jobs * 4)))
     names = [n for n, _ in inputs]
     datas = [d for _, d in inputs]
     results = pool.map(convert_one, names, datas, [settings] * len(inputs), chunksize=chunk)
@@ -317,6 +321,19 @@ def _convert_all(inputs: list[tuple[str, bytes | None]], settings: Settings,
         finally:
             pool.shutdown(cancel_futures=True)
     return ordered()
+
+
+def _warm_up(settings: Settings) -> None:
+    _loads(b"", "<warm-up>", settings)
+    if not settings.compat:
+        _functions()
+
+
+def _start_worker(settings: Settings) -> None:
+    """A worker process is the command's own, as its main process is."""
+    from .process import own_process
+    _warm_up(settings)  # already done where workers are forked, not where they are spawned
+    own_process()
 
 
 def convert_one(name: str, data: bytes | None, settings: Settings) -> Result:
@@ -363,7 +380,10 @@ def _loads(data: bytes, name: str, settings: Settings) -> Any:
         stream.name = name  # for messages
         return load(stream)
     from ..convenience.loading import loads
-    return loads(data, filename=name, variables=settings.variables, functions=_functions(),
+    # Every function call has a "(", so a file without one needs no function
+    # library, and a short run does not pay for loading it.
+    functions = _functions() if b"(" in data else {}
+    return loads(data, filename=name, variables=settings.variables, functions=functions,
                  unknowns=settings.unknowns)  # type: ignore[arg-type]
 
 
@@ -393,5 +413,7 @@ def _failed(name: str, diags: Any, files: dict[str, Any], settings: Settings) ->
 
 
 def run() -> None:
-    """The console script's entry point."""
+    """The console script's entry point: the process is the command's own."""
+    from .process import own_process
+    own_process()
     sys.exit(main())

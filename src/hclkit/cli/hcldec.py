@@ -373,5 +373,7 @@ def _rng(r: Any) -> dict[str, Any]:
 
 
 def run() -> None:
-    """The console script's entry point."""
+    """The console script's entry point: the process is the command's own."""
+    from .process import own_process
+    own_process()
     sys.exit(main())

@@ -188,5 +188,7 @@ def _write_bytes(stream: TextIO, data: bytes) -> None:
 
 
 def run() -> None:
-    """The console script's entry point."""
+    """The console script's entry point: the process is the command's own."""
+    from .process import own_process
+    own_process()
     sys.exit(main())

@@ -6,7 +6,6 @@ import os
 from collections.abc import Mapping
 from typing import IO, Any
 
-from .. import stdlib
 from ..diagnostics import Diagnostics
 from ..errors import HCLError
 from ..function import Function
@@ -46,8 +45,10 @@ def loads(text: Source, *, filename: str | None = None,
     body, diags = _parse(text, name, filename)
     if diags.has_errors():
         raise HCLError(diags.errors(), {name: text})
-    ctx = EvalContext(dict(variables or {}),
-                      stdlib.functions() if functions is None else functions)
+    if functions is None:
+        from .. import stdlib  # noqa: PLC0415  (loaded when needed: hcl2json starts faster)
+        functions = stdlib.functions()
+    ctx = EvalContext(dict(variables or {}), functions)
     data, more = body_data(body, ctx, dynamic_blocks=dynamic_blocks, unknowns=unknowns,
                            numbers=numbers)
     diags.extend(more)

@@ -6,8 +6,9 @@ needs only the lexer (``hclkit.native.lexer``), does not load the parser.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy import lazy_names
 
 if TYPE_CHECKING:
     from .ast import Attribute, Block, Body, Expression
@@ -21,15 +22,4 @@ _LAZY: dict[str, str] = {
     "File": ".file", "parse": ".file", "parse_expression": ".file", "parse_template": ".file",
 }
 
-
-def __getattr__(name: str) -> Any:
-    where = _LAZY.get(name)
-    if where is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(where, __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_LAZY))
+__getattr__, __dir__ = lazy_names(__name__, globals(), _LAZY)

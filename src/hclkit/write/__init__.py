@@ -9,8 +9,9 @@ the parser, and ``hclfmt`` starts faster for it.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy import lazy_names
 
 if TYPE_CHECKING:
     from ..diagnostics import Diagnostics
@@ -26,18 +27,7 @@ _LAZY: dict[str, str] = {
     "parse_document": ".tree", "dumps": ".dumps", "hcl_literal": ".literal",
 }
 
-
-def __getattr__(name: str) -> Any:
-    where = _LAZY.get(name)
-    if where is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(where, __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_LAZY))
+__getattr__, __dir__ = lazy_names(__name__, globals(), _LAZY)
 
 
 def fmt(src: str | bytes) -> str:

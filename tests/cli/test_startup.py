@@ -1,0 +1,71 @@
+"""The commands import only what they run: the modules each one loads,
+counted in a fresh interpreter, stay under a stated bound (start-up time
+follows the count; bench/bench_startup.py measures it)."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+# What each command may load beyond the interpreter's own start-up, and why
+# so much: hclfmt needs the lexer and the formatter; hcl2json on a native
+# file the parser, evaluation, the type system and the model, not the
+# function library; hcldec --version nothing of the decoder (its
+# options are a dataclass).
+BOUNDS = {"hclfmt": 45, "hcl2json": 135, "hcldec": 56}
+
+_COUNT = """\
+import sys
+before = set(sys.modules)
+from hclkit.cli.{command} import main
+code = main({args!r})
+after = set(sys.modules)
+sys.stdout.flush()
+sys.stderr.write(repr((code, sorted(after - before))))
+"""
+
+
+def _modules(command: str, args: list[str]) -> list[str]:
+    proc = subprocess.run([sys.executable, "-c", _COUNT.format(command=command, args=args)],
+                          capture_output=True, text=True, timeout=120, check=False)
+    code, modules = ast.literal_eval(proc.stderr.splitlines()[-1])
+    assert code == 0, proc.stderr
+    return list(modules)
+
+
+@pytest.fixture
+def tiny(tmp_path: Path) -> str:
+    path = tmp_path / "tiny.hcl"
+    path.write_text('name = "x"\nport = 8080\n', encoding="utf-8")
+    return str(path)
+
+
+def test_hclfmt_loads_the_lexer_not_the_parser(tiny: str) -> None:
+    modules = _modules("hclfmt", [tiny])
+    assert "hclkit.native.lexer" in modules  # the count is of a real run
+    assert len(modules) <= BOUNDS["hclfmt"], modules
+    for heavy in ["hclkit.native.parser", "hclkit.types", "hclkit.diagnostics", "dataclasses"]:
+        assert heavy not in modules
+
+
+def test_hcl2json_loads_no_function_library_for_a_file_without_calls(tiny: str) -> None:
+    modules = _modules("hcl2json", [tiny])
+    assert "hclkit.native.parser" in modules
+    assert len(modules) <= BOUNDS["hcl2json"], modules
+    assert not [m for m in modules if m.startswith("hclkit.stdlib")]
+
+
+def test_hcl2json_loads_the_library_when_a_file_calls_a_function(tmp_path: Path) -> None:
+    path = tmp_path / "calls.hcl"
+    path.write_text('name = upper("x")\n', encoding="utf-8")
+    assert "hclkit.stdlib" in _modules("hcl2json", [str(path)])
+
+
+def test_hcldec_version_loads_almost_nothing() -> None:
+    modules = _modules("hcldec", ["--version"])
+    assert len(modules) <= BOUNDS["hcldec"], modules
+    assert not [m for m in modules if m.startswith(("hclkit.native", "hclkit.dec"))]
