@@ -134,6 +134,9 @@ def best(run: object, *args: object) -> float:
 
 
 def main(argv: list[str]) -> None:
+    sys.path.insert(0, str(ROOT))
+    from tests.support.machine import print_machine
+    print_machine()  # cores, load and Python version: what the figures depend on
     blocks = int(argv[0]) if argv else 5000
     text = config(blocks)
     print(f"{blocks} blocks, {len(text) / 1e6:.2f} MB, "

@@ -63,6 +63,9 @@ def reference_hclfmt() -> str | None:
 
 
 def main() -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from tests.support.machine import print_machine
+    print_machine()  # cores, load and Python version: what the figures depend on
     paths = sorted(CORPUS.glob("*.hcl"))
     texts = [p.read_bytes().decode("utf-8", "surrogateescape") for p in paths]
     size = sum(len(p.read_bytes()) for p in paths)

@@ -102,6 +102,9 @@ def oracle_time(sources: list[str]) -> float:
 
 
 def main() -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from tests.support.machine import print_machine
+    print_machine()  # cores, load and Python version: what the figures depend on
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
     have_oracle = REF.exists()
     print(f"{count} calls per family, one per expression; CPU time per call in microseconds")

@@ -121,6 +121,9 @@ def best(cmd: list[str], repeat: int, cwd: str) -> tuple[float, subprocess.Compl
 
 
 def main() -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from tests.support.machine import print_machine
+    print_machine()  # cores, load and Python version: what the figures depend on
     megabytes = float(sys.argv[1]) if len(sys.argv) > 1 else 1.0
     script = shutil.which("hcldec", path=str(Path(sys.executable).parent))
     with tempfile.TemporaryDirectory() as tmp:

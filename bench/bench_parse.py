@@ -189,6 +189,9 @@ def main() -> None:
 
 def compat_comparison(texts: list[str]) -> None:
     """hclkit.compat.hcl2.loads against python-hcl2's loads, same files, same shape."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from tests.support.machine import print_machine
+    print_machine()  # cores, load and Python version: what the figures depend on
     try:
         import hcl2
         from hcl2 import SerializationOptions

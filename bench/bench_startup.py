@@ -27,7 +27,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from machine import print_machine
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.support.machine import print_machine  # noqa: E402
 
 REFERENCE = Path(os.environ.get("HCL_REF", "/tmp/hcl-ref"))
 
