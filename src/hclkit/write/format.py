@@ -64,7 +64,7 @@ def format_text(text: str) -> str:
     in_text = _template_text_flags(kinds)
     spaces = _spaces(kinds, texts, in_text)
     _indent(kinds, in_text, spaces)
-    _align(kinds, texts, spaces)
+    _align(kinds, texts, spaces, plain=text.isascii() and "\r\n" not in text)
     # The spaces before the end of the file stay, each as one space.
     return "".join([" " * n + t for n, t in zip(spaces, texts)]) \
         + " " * (end - (tokens[-1][2] if tokens else 0))
@@ -241,15 +241,20 @@ def _indent(kinds: list[int], in_text: list[bool], spaces: list[int]) -> None:
         i = j
 
 
-def _align(kinds: list[int], texts: list[str], spaces: list[int]) -> None:
+def _align(kinds: list[int], texts: list[str], spaces: list[int], plain: bool = False) -> None:
     """Put the ``=`` of consecutive attribute lines in one column, then the
-    comments that end consecutive lines."""
+    comments that end consecutive lines.  ``plain``: the text is ASCII
+    without CRLF, so a token's width is its length."""
     lines = _lines(kinds)
-    equals = [_equals_at(kinds, start, end) for start, end in lines]
-    _align_column(lines, equals, texts, spaces)
-    comments = [end - 1 if kinds[end - 1] == K.COMMENT and end - 1 > start else -1
+    equal = K.EQUAL
+    # (A line without ``=`` is found by a scan in C, not token by token.)
+    equals = [_equals_at(kinds, start, end) if equal in kinds[start + 1:end] else -1
+              for start, end in lines]
+    _align_column(lines, equals, texts, spaces, plain)
+    comment = K.COMMENT
+    comments = [end - 1 if kinds[end - 1] == comment and end - 1 > start else -1
                 for start, end in lines]
-    _align_column(lines, comments, texts, spaces)
+    _align_column(lines, comments, texts, spaces, plain)
 
 
 def _lines(kinds: list[int]) -> list[tuple[int, int]]:
@@ -269,33 +274,36 @@ def _lines(kinds: list[int]) -> list[tuple[int, int]]:
     return lines
 
 
+# How each kind of token changes the bracket depth (kinds are small ints).
+_DEPTH: Final = [1 if k in OPENERS else -1 if k in CLOSERS else 0 for k in range(256)]
+
+
 def _equals_at(kinds: list[int], start: int, end: int) -> int:
     """The index of the line's first ``=`` (not its first token) where what
     follows it on the line closes every bracket it opens and no more; -1
     where there is none."""
-    for i in range(start + 1, end):
-        if kinds[i] == K.EQUAL:
-            net = 0
-            for kind in kinds[i + 1:end]:
-                if kind in OPENERS:
-                    net += 1
-                elif kind in CLOSERS:
-                    net -= 1
-            return i if net == 0 else -1
-    return -1
+    if K.EQUAL not in kinds[start + 1:end]:
+        return -1
+    i = kinds.index(K.EQUAL, start + 1, end)
+    return i if sum(map(_DEPTH.__getitem__, kinds[i + 1:end])) == 0 else -1
 
 
 def _align_column(lines: list[tuple[int, int]], marks: list[int], texts: list[str],
-                  spaces: list[int]) -> None:
+                  spaces: list[int], plain: bool = False) -> None:
     """Pad the token at ``marks[k]`` of each run of consecutive lines that
-    have one so that they line up; -1 marks a line without."""
+    have one so that they line up; -1 marks a line without.  ``plain``: a
+    token's width is its length (ASCII without CRLF)."""
     run: list[int] = []
     for k in range(len(lines) + 1):
         if k < len(lines) and marks[k] >= 0:
             run.append(k)
             continue
         if run:
-            widths = [_width(lines[r][0], marks[r], texts, spaces) for r in run]
+            if plain:
+                widths = [sum(spaces[lines[r][0]:marks[r]])
+                          + sum(map(len, texts[lines[r][0]:marks[r]])) for r in run]
+            else:
+                widths = [_width(lines[r][0], marks[r], texts, spaces) for r in run]
             column = max(widths)
             for r, width in zip(run, widths):
                 spaces[marks[r]] = column - width + 1
