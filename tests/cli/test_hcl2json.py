@@ -239,3 +239,22 @@ def test_any_command_line_ends_cleanly(args: list[str], data: bytes) -> None:
         assert "hcl2json: error:" in err
     elif code == 0 and not {"-h", "--version"} & set(args):
         json.loads(out)  # the output is JSON
+
+
+def test_function_tables(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """--functions picks the reference's table, the wider plain one or
+    Terraform's (with files read under the current directory)."""
+    (tmp_path / "note.txt").write_text("hi")
+    src = tmp_path / "main.tf"
+    src.write_text('a = length("hello")\nb = index(["a", "b"], "b")\n')
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = _run(["--functions", "terraform", str(src)])
+    assert code == 0 and json.loads(out) == {"a": 5, "b": 1}
+    for table in ("plain", "extended"):
+        code, out, err = _run(["--functions", table, str(src)])
+        assert code != 0 and 'Call to function "length" failed' in err
+    src.write_text('a = file("note.txt")\n')
+    code, out, _ = _run(["--functions", "terraform", str(src)])
+    assert code == 0 and json.loads(out) == {"a": "hi"}
+    code, out, err = _run([str(src)])  # the reference's table has no file(): kept as text
+    assert json.loads(out) == {"a": '${file("note.txt")}'}

@@ -12,15 +12,17 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "terraform" / "functions"
 FILES = DATA / "files"
 
 TERRAFORM_NAMES = (
-    "abspath alltrue anytrue basename base64decode base64encode base64gzip base64sha256 "
-    "base64sha512 bcrypt cidrhost cidrnetmask cidrsubnet cidrsubnets coalesce convert "
-    "dirname endswith ephemeralasnull file filebase64 filebase64sha256 filebase64sha512 "
-    "fileexists filemd5 fileset filesha1 filesha256 filesha512 index issensitive length "
-    "list log lookup map matchkeys md5 nonsensitive one pathexpand pow replace rsadecrypt "
-    "sensitive sha1 sha256 sha512 startswith strcontains sum textdecodebase64 "
-    "textencodebase64 timecmp timestamp tobool tolist tomap tonumber toset tostring "
-    "transpose urlencode uuid uuidv5 templatefile templatestring plantimestamp type"
-).split()
+    "abspath", "alltrue", "anytrue", "basename", "base64decode", "base64encode", "base64gzip",
+    "base64sha256", "base64sha512", "bcrypt", "cidrhost", "cidrnetmask", "cidrsubnet",
+    "cidrsubnets", "coalesce", "convert", "dirname", "endswith", "ephemeralasnull", "file",
+    "filebase64", "filebase64sha256", "filebase64sha512", "fileexists", "filemd5", "fileset",
+    "filesha1", "filesha256", "filesha512", "index", "issensitive", "length", "list", "log",
+    "lookup", "map", "matchkeys", "md5", "nonsensitive", "one", "pathexpand", "pow", "replace",
+    "rsadecrypt", "sensitive", "sha1", "sha256", "sha512", "startswith", "strcontains", "sum",
+    "textdecodebase64", "textencodebase64", "timecmp", "timestamp", "tobool", "tolist", "tomap",
+    "tonumber", "toset", "tostring", "transpose", "urlencode", "uuid", "uuidv5", "templatefile",
+    "templatestring", "plantimestamp", "type"
+)
 
 
 @dataclass(frozen=True)

@@ -40,3 +40,11 @@ def test_documented_example(case: Case) -> None:
     assert value.type.kind == expected.type.kind, (value.type, expected.type)
     assert value.is_null == expected.is_null
     assert value.to_python() == expected.to_python()
+
+
+def test_the_reference_page_lists_every_function() -> None:
+    import re
+    from pathlib import Path
+    page = (Path(__file__).resolve().parents[2] / "docs" / "terraform-functions.md").read_text()
+    listed = set(re.findall(r"`([a-z0-9]+)(?:\(|`)", page))
+    assert set(hclkit.terraform.functions(".")) - listed == set()

@@ -53,6 +53,7 @@ class Settings:
     diags_json: bool = False
     width: int = 80
     color: bool = False
+    functions: str = "plain"
 
 
 @dataclass(frozen=True)
@@ -116,6 +117,11 @@ def _parser(out: TextIO, err: TextIO) -> Any:
     p.add_argument("--color", choices=["auto", "always", "never"], default="auto",
                    help="colour diagnostics: auto (on a terminal, unless NO_COLOR is set), "
                         "always or never")
+    p.add_argument("--functions", choices=["plain", "extended", "terraform"], default="plain",
+                   help="the function table: the reference's (plain, the default), the "
+                        "wider plain library (extended) or Terraform's, with Terraform's "
+                        "semantics (terraform); the last two read files under the current "
+                        "directory only")
     p.add_argument("-v", "--version", action="store_true", help="show the version and exit")
     return p
 
@@ -176,7 +182,8 @@ class _Run:
             return EXIT_INPUT
         settings = Settings(self.opts.compat or "", self.opts.unknowns, variables,
                             self.opts.pretty, self.opts.diags == "json",
-                            text_width(self.out), wants_color(self.opts.color, self.err))
+                            text_width(self.out), wants_color(self.opts.color, self.err),
+                            self.opts.functions)
         paths = self.opts.paths or ["-"]
         inputs = list(self._inputs(paths, stdin))
         keyed = len(paths) > 1 or any(os.path.isdir(p) for p in paths)
@@ -363,15 +370,22 @@ def _loads(data: bytes, name: str, settings: Settings) -> Any:
         stream.name = name  # for messages
         return load(stream)
     from ..convenience.loading import loads
-    return loads(data, filename=name, variables=settings.variables, functions=_functions(),
+    return loads(data, filename=name, variables=settings.variables,
+                 functions=_functions(settings.functions),
                  unknowns=settings.unknowns)  # type: ignore[arg-type]
 
 
 @functools.cache
-def _functions() -> dict[str, Any]:
-    """The function library, made once per process rather than once per file."""
-    from ..stdlib import functions
-    return functions()
+def _functions(table: str) -> dict[str, Any]:
+    """The function table, made once per process rather than once per file:
+    the reference's (plain), the wider plain one (extended) or Terraform's;
+    the latter two with the filesystem functions confined to the current
+    directory."""
+    if table == "terraform":
+        from ..terraform import functions as terraform_functions
+        return terraform_functions(".")
+    from ..stdlib import extended_functions, functions
+    return extended_functions(".") if table == "extended" else functions()
 
 
 def _sources(data: bytes, name: str, settings: Settings) -> dict[str, Any]:
