@@ -12,12 +12,15 @@ from tests.terraform.function_docs import FILES, Case, load_cases
 
 CASES = load_cases()
 TABLE = hclkit.terraform.functions(FILES)
+# The pages write paths from the module's directory: the files folder here.
+CONTEXT = hclkit.EvalContext(variables={"path": hclkit.to_value({"module": "."})},
+                             functions=TABLE)
 
 
 def evaluate(src: str) -> tuple[T.Value, list[str]]:
     expr, diags = hclkit.parse_expression(src)
     assert not diags.has_errors(), [d.summary for d in diags]
-    value, diags = expr.value(hclkit.EvalContext(functions=TABLE))
+    value, diags = expr.value(CONTEXT)
     return value, [f"{d.summary}: {d.detail}" for d in diags if d.severity == "error"]
 
 
