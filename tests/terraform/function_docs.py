@@ -36,6 +36,8 @@ class Case:
     # The documented result is not hclkit's, on purpose (see
     # docs/terraform-functions.md): ``expected`` is then hclkit's.
     differs: bool = False
+    # A result that changes from call to call: a string matching this regex.
+    like: str | None = None
 
     @property
     def id(self) -> str:
@@ -63,6 +65,8 @@ def load_cases(path: Path = DATA / "docs.txt") -> list[Case]:
                 cases.append(Case(function, source, at, expression, None, line[2:]))
             elif line.startswith("differs "):
                 cases.append(Case(function, source, at, expression, line[8:], None, True))
+            elif line.startswith("like "):
+                cases.append(Case(function, source, at, expression, None, None, like=line[5:]))
             else:
                 cases.append(Case(function, source, at, expression, line, None))
             pending = None

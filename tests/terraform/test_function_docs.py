@@ -4,6 +4,8 @@ hclkit.terraform.functions()."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import hclkit
@@ -37,6 +39,12 @@ def test_documented_example(case: Case) -> None:
         assert any(case.error in e for e in errors), errors
         return
     assert not errors, errors
+    if case.like is not None:
+        assert value.type is T.STRING and re.fullmatch(case.like, value.as_string()), value
+        return
+    if case.expected == "unknown":
+        assert not value.is_known
+        return
     assert case.expected is not None
     expected, problems = evaluate(case.expected)
     assert not problems, problems
