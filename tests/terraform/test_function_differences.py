@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import gzip
 import warnings
+from pathlib import Path
 
 import pytest
 
@@ -166,3 +167,18 @@ def test_loads_with_terraforms_table() -> None:
     data = hclkit.loads('a = length("hello")\nb = lookup({k = 1}, "k")\n',
                         functions=hclkit.terraform.functions())
     assert data == {"a": 5, "b": 1}
+
+
+def test_templates_call_terraforms_functions(tmp_path: Path) -> None:
+    """templatefile and templatestring render with Terraform's table, not
+    the plain one, and may not render templates themselves."""
+    base = tmp_path
+    (base / "t.tftpl").write_text('${length(name)} ${index(["a", "b"], "b")}')
+    table = hclkit.terraform.functions(base)
+    value, errors = run('templatefile("t.tftpl", {name = "hello"})', table)
+    assert not errors and value.as_string() == "5 1"
+    (base / "nested.tftpl").write_text('${templatefile("t.tftpl", {name = "x"})}')
+    _, errors = run('templatefile("nested.tftpl", {})', table)
+    assert errors and "templatefile" in errors[0]
+    value, errors = run('templatestring(t, {name = length("abc")})', table)
+    assert not errors and value.as_string() == "Hello, 3!"

@@ -12,7 +12,8 @@ from ..types import DYNAMIC, Type, Value
 
 __all__ = ["functions"]
 
-_ANY = Parameter("vals", DYNAMIC, allow_null=True, allow_unknown=True, allow_dynamic=True)
+_VALUE = Parameter("value", DYNAMIC, allow_null=True, allow_unknown=True, allow_dynamic=True)
+_VALUES = Parameter("vals", DYNAMIC, allow_null=True, allow_unknown=True, allow_dynamic=True)
 
 
 def _failing(message: str, params: Sequence[Parameter], variadic: bool) -> Function:
@@ -30,11 +31,11 @@ def _failing(message: str, params: Sequence[Parameter], variadic: bool) -> Funct
 def functions() -> dict[str, Function]:
     return {
         "type": _failing('the "type" function is only available in the Terraform console, '
-                         "to show the type of a value", [_ANY], variadic=False),
+                         "to show the type of a value", [_VALUE], variadic=False),
         "list": _failing('the "list" function was deprecated in Terraform v0.12 and is no '
                          "longer available; use tolist([ ... ]) syntax to write a literal "
-                         "list", [_ANY], variadic=True),
+                         "list", [_VALUES], variadic=True),
         "map": _failing('the "map" function was deprecated in Terraform v0.12 and is no '
                         "longer available; use tomap({ ... }) syntax to write a literal map",
-                        [_ANY], variadic=True),
+                        [_VALUES], variadic=True),
     }
