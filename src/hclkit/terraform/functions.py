@@ -21,7 +21,16 @@ from ..stdlib import crypto, datetime, textencoding, yaml
 from ..stdlib import functions as plain_functions
 from ..stdlib import string as plain_string
 from ..stdlib.filesystem import FileSystem
-from . import collections, console, conversion, encoding, marks, network, plantimestamp, strings
+from . import (
+    collections,
+    conversion,
+    encoding,
+    marks,
+    network,
+    plantimestamp,
+    strings,
+    unavailable,
+)
 from .templates import templatestring
 
 __all__ = ["NOT_TERRAFORM", "functions"]
@@ -46,7 +55,7 @@ def functions(base_dir: str | PathLike[str] | None = None, *,
                   # Terraform's own definitions, over the plain ones of the same name.
                   collections.functions, strings.functions, network.functions,
                   encoding.functions, conversion.functions, marks.functions,
-                  console.functions, plantimestamp.functions):
+                  unavailable.functions, plantimestamp.functions):
         table.update(group())
     for name in NOT_TERRAFORM:
         table.pop(name, None)
