@@ -101,7 +101,7 @@ def test_unknowns_expression_keeps_the_source_text() -> None:
     src = ('a = var.x + 1\nb = "${var.y}-z"\nc = lookup(var.m, "k", 0)\n'
            'd = [for v in [1, 2]: v]\ne = missing_fn(1)\nf = length([var.q])\n')
     data = hclkit.loads(src, unknowns="expression")
-    assert data == {"a": "${var.x + 1}", "b": '${"${var.y}-z"}',
+    assert data == {"a": "${var.x + 1}", "b": "${var.y}-z",
                     "c": '${lookup(var.m, "k", 0)}', "d": [1, 2], "e": "${missing_fn(1)}",
                     "f": 1}
     # Given variables are used; only what is missing stays as text.

@@ -38,6 +38,7 @@ from ..model import (
     expr_list,
 )
 from ..native import ast
+from ..native.templatetext import as_template_text
 from ..pos import Range
 from ..types import DYNAMIC, STRING, Value, object_value, unknown
 from .hcl2shape import same_name_error, too_many_labels
@@ -49,7 +50,13 @@ Numbers = Literal["float", "decimal"]
 
 
 def expression_text(expr: Expression) -> str:
-    """An expression kept unevaluated: its source text as ``${…}``."""
+    """An expression kept unevaluated, as template text that reads back as
+    it (a JSON-syntax string, :func:`hclkit.parse_template`): ``${…}``
+    around its source, or a template's own text."""
+    if isinstance(expr, ast.Expression):
+        return as_template_text(expr)
+    if isinstance(expr, JSONExpression) and isinstance(expr.node, JString):
+        return expr.node.value
     return "${" + expr.source_text() + "}"
 
 
