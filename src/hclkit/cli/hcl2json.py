@@ -137,9 +137,14 @@ def main(argv: Sequence[str] | None = None, *, stdin: BinaryIO | None = None,
     returns the exit code."""
     out = stdout if stdout is not None else sys.stdout
     err = stderr if stderr is not None else sys.stderr
+    args = sys.argv[1:] if argv is None else list(argv)
+    from .tfmodule import wants_terraform
+    if wants_terraform(args):  # a module evaluated (hclkit.terraform), not files converted
+        from .tfmodule import main as terraform_main
+        return terraform_main(args, out, err)
     parser = _parser(out, err)
     try:
-        opts = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
+        opts = parser.parse_args(args)
     except _HelpShown:
         return EXIT_OK
     except _UsageError as e:

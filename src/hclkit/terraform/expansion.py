@@ -70,11 +70,11 @@ def _count(expr: Expression, ctx: EvalContext, limits: Limits, diags: Diagnostic
                     expr.range)
         return Expansion("count", [])
     try:
-        number = convert(value, NUMBER).as_number()
-    except ConversionError as e:
+        number = convert(value, NUMBER).as_decimal()
+    except (ConversionError, ValueError, ArithmeticError) as e:
         diags.error(bad, f'The given "count" argument value is unsuitable: {e}.', expr.range)
         return Expansion("count", [])
-    if number != int(number):
+    if not number.is_finite() or number != number.to_integral_value():
         diags.error(bad, 'The given "count" argument value is unsuitable: the value must be a '
                     "whole number.", expr.range)
         return Expansion("count", [])

@@ -135,7 +135,7 @@ def load_module(path: str | os.PathLike[str], *, variables: Mapping[str, Any] | 
         return module
     configs: dict[str, ModuleConfig] = {}
     if base_dir is None:
-        base = common_directory(_local_module_dirs(root, configs, limits))
+        base = common_directory(_local_module_dirs(given, configs, limits))
     else:
         base = os.path.realpath(os.fspath(base_dir))
     if functions is None:
@@ -144,10 +144,10 @@ def load_module(path: str | os.PathLike[str], *, variables: Mapping[str, Any] | 
     session = _Session(root, base, functions, workspace, limits, load_children, configs)
 
     def assign(declared: Mapping[str, Variable]) -> Diagnostics:
-        return assign_values(declared, directory=root, env=env, var_files=var_files,
+        return assign_values(declared, directory=given, env=env, var_files=var_files,
                              given=variables)
 
-    return _Evaluator(session, given, root, ".").run(assign)
+    return _Evaluator(session, given, given, ".").run(assign)
 
 
 def _local_module_dirs(root: str, configs: dict[str, ModuleConfig], limits: Limits
@@ -157,13 +157,14 @@ def _local_module_dirs(root: str, configs: dict[str, ModuleConfig], limits: Limi
     seen: list[str] = []
     work = [root]
     while work:
-        directory = os.path.realpath(work.pop())
+        written = work.pop()
+        directory = os.path.realpath(written)
         if directory in seen or not os.path.isdir(directory):
             continue
         seen.append(directory)
         config = configs.get(directory)
         if config is None:
-            config = configs[directory] = read_module_dir(directory, limits)
+            config = configs[directory] = read_module_dir(written, limits)
         for call in config.module_calls.values():
             attr = call.section.attrs.get("source")
             if attr is None:
@@ -173,7 +174,7 @@ def _local_module_dirs(root: str, configs: dict[str, ModuleConfig], limits: Limi
                     or value.is_null:
                 continue
             if is_local_source(value.as_string()):
-                work.append(os.path.join(directory, value.as_string()))
+                work.append(os.path.normpath(os.path.join(written, value.as_string())))
     return seen
 
 
@@ -436,7 +437,7 @@ class _Evaluator:
     def _child(self, source: str, values: Mapping[str, tuple[Value, Range]],
                declared: Declared) -> Module | None:
         session = self.session
-        directory = os.path.normpath(os.path.join(self.module.directory, source))
+        directory = os.path.normpath(os.path.join(self.module.path, source))
         real = os.path.realpath(directory)
         chain = [*session.chain, self.module.directory]
         if real in chain:
