@@ -69,8 +69,8 @@ def test_undeclared_references(tmp_path: Path) -> None:
                          "Reference to undeclared input variable",
                          "Reference to undeclared resource",
                          "Reference to undeclared resource"]
-    assert 'A local value with the name "nope" has not been declared.' == \
-        m.diagnostics[0].detail
+    assert m.diagnostics[0].detail == \
+        'A local value with the name "nope" has not been declared.'
     assert m.locals["ok"].as_int() == 1
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hclkit import types as T
 from hclkit import to_value
+from hclkit import types as T
 from hclkit.terraform import load_module
 
 from .helpers import errors, summaries, write

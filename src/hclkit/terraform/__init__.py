@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .calls import ModuleCall
     from .functions import functions
+    from .inputs import Inputs, load_inputs
     from .module import Module, load_module
     from .outputs import Output
     from .resources import Resource
@@ -23,6 +24,8 @@ if TYPE_CHECKING:
 _LAZY: dict[str, str] = {
     "functions": ".functions",
     "load_module": ".module",
+    "load_inputs": ".inputs",
+    "Inputs": ".inputs",
     "Module": ".module",
     "ModuleCall": ".calls",
     "Output": ".outputs",
@@ -44,4 +47,5 @@ def __dir__() -> list[str]:
     return sorted(set(globals()) | set(_LAZY))
 
 
-__all__ = ["Module", "ModuleCall", "Output", "Resource", "Variable", "functions", "load_module"]
+__all__ = ["Inputs", "Module", "ModuleCall", "Output", "Resource", "Variable", "functions",
+           "load_inputs", "load_module"]

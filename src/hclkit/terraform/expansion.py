@@ -13,7 +13,15 @@ from dataclasses import dataclass
 from ..diagnostics import Diagnostics
 from ..limits import Limits
 from ..model import EvalContext, Expression
-from ..types import NUMBER, ConversionError, Value, convert, object_value, string_value
+from ..types import (
+    NUMBER,
+    ConversionError,
+    Value,
+    convert,
+    number_value,
+    object_value,
+    string_value,
+)
 
 __all__ = ["Expansion", "InstanceKey", "expand"]
 
@@ -86,7 +94,6 @@ def _count(expr: Expression, ctx: EvalContext, limits: Limits, diags: Diagnostic
     if n > limits.max_instances:
         _too_many('"count"', n, limits, expr, diags)
         return Expansion("count", [])
-    from ..types import number_value
     return Expansion("count", [(i, {"count": object_value({"index": number_value(i)})})
                                for i in range(n)])
 

@@ -14,12 +14,13 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from ..diagnostics import Diagnostic, Diagnostics
 from ..function import Function
 from ..limits import DEFAULT_LIMITS, Limits
-from ..model import Block, EvalContext, Expression
+from ..model import Block, EvalContext, Expression, TraverseAttr, TraverseRoot
 from ..pos import Range
 from ..types import DYNAMIC, STRING, Value, object_value, string_value, unknown
 from .calls import ModuleCall, is_local_source
@@ -37,7 +38,7 @@ from .references import (
     undeclared,
 )
 from .resources import META_ATTRIBUTES, META_BLOCKS, Resource, section_value, widen
-from .sections import block_range, read_section
+from .sections import read_section
 from .variables import VarFile, Variable, assign_values, declare_variable, set_value
 from .variables import validate_variable as _validate
 
@@ -139,7 +140,7 @@ def load_module(path: str | os.PathLike[str], *, variables: Mapping[str, Any] | 
     else:
         base = os.path.realpath(os.fspath(base_dir))
     if functions is None:
-        from .functions import functions as terraform_functions
+        from .functions import functions as terraform_functions  # noqa: PLC0415 - on need
         functions = rooted_functions(terraform_functions(base_dir=base), root)
     session = _Session(root, base, functions, workspace, limits, load_children, configs)
 
@@ -255,24 +256,23 @@ class _Evaluator:
             self.module.local_exprs[name] = attr.expr
             nodes[f"local.{name}"] = self._node(
                 f"local.{name}", [(attr.expr, frozenset())],
-                lambda ctx, n=name, e=attr.expr: self._local(n, e, ctx), attr.range)
+                partial(self._local, name, attr.expr), attr.range)
         for address, declared in config.resources.items():
             exprs = section_expressions(declared.section, frozenset({"provider",
                                                                      "ignore_changes"}))
             nodes[address] = self._node(address, exprs,
-                                        lambda ctx, a=address, d=declared: self._resource(a, d,
-                                                                                          ctx),
+                                        partial(self._resource, address, declared),
                                         declared.range)
         for name, declared in config.module_calls.items():
             exprs = section_expressions(declared.section, frozenset({"providers"}))
             nodes[f"module.{name}"] = self._node(
                 f"module.{name}", exprs,
-                lambda ctx, n=name, d=declared: self._call(n, d, ctx), declared.range)
+                partial(self._call, name, declared), declared.range)
         for name, declared in config.outputs.items():
             exprs = section_expressions(declared.section)
             nodes[f"output.{name}"] = self._node(
                 f"output.{name}", exprs,
-                lambda ctx, n=name, d=declared: self._output(n, d, ctx), declared.range)
+                partial(self._output, name, declared), declared.range)
         return nodes
 
     # -- scopes --
@@ -536,7 +536,6 @@ def _all_names(section: Any) -> frozenset[str]:
 
 
 def _traversal_text(t: Any) -> str:
-    from ..model import TraverseAttr, TraverseRoot
     parts = []
     for step in t:
         if isinstance(step, TraverseRoot):
@@ -545,5 +544,3 @@ def _traversal_text(t: Any) -> str:
             parts.append("." + step.name)
     return "".join(parts)
 
-
-_ = block_range  # kept for symmetry with the other readers

@@ -40,10 +40,10 @@ def _wrap(fn: Function, root: str) -> Function:
     returns = fn.returns
 
     def run(args: Sequence[Value], ret: Type) -> Value:
-        return impl(_rooted(root, args), ret)  # type: ignore[arg-type]
+        return impl(_rooted(root, args), ret)
 
     rule = returns if isinstance(returns, Type) else (
-        lambda args: returns(_rooted(root, args)))  # type: ignore[operator]
+        lambda args: returns(_rooted(root, args)))
     return Function(fn.params, fn.var_param, rule, run, fn.description)
 
 

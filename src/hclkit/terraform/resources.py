@@ -20,8 +20,9 @@ from ..diagnostics import Diagnostics
 from ..model import Block, EvalContext, Expression
 from ..native import ast
 from ..pos import Range
-from ..types import DYNAMIC, Value, object_value, tuple_value, unknown
+from ..types import DYNAMIC, Value, number_value, object_value, string_value, tuple_value, unknown
 from .expansion import InstanceKey
+from .references import dynamic_iterator
 from .sections import Section, read_section
 
 __all__ = ["META_ATTRIBUTES", "META_BLOCKS", "Resource", "section_value"]
@@ -126,7 +127,6 @@ def _dynamic(block: Block, ctx: EvalContext, diags: Diagnostics,
              grouped: dict[str, list[Value] | None]) -> None:
     """A ``dynamic "NAME"`` block: its ``content`` once per element of its
     ``for_each``, each as a block of type NAME."""
-    from .references import dynamic_iterator
     body = block.body
     if not block.labels or not isinstance(body, ast.Body):
         return
@@ -148,10 +148,8 @@ def _dynamic(block: Block, ctx: EvalContext, diags: Diagnostics,
         grouped[name] = None if not collection.is_known else grouped.get(name, [])
         return
     if collection.type.kind in ("list", "set", "tuple"):
-        from ..types import number_value
         pairs = [(number_value(i), v) for i, v in enumerate(collection.elements())]
     elif collection.type.kind in ("map", "object"):
-        from ..types import string_value
         pairs = [(string_value(k), v) for k, v in collection.as_dict().items()]
     else:
         diags.error("Invalid dynamic for_each value",

@@ -45,13 +45,15 @@ class Section:
         return [b for b in self.blocks if b.type == type_name]
 
 
-def read_section(body: Body, blocks: Mapping[str, Sequence[str]] = {}) -> tuple[Section, Diagnostics]:
+def read_section(body: Body, blocks: Mapping[str, Sequence[str]] | None = None
+                 ) -> tuple[Section, Diagnostics]:
     """``body`` as a :class:`Section`; ``blocks`` names the nested block
     types (and their labels) a JSON body may hold."""
     if isinstance(body, ast.Body):
         return Section(dict(body.attributes), list(body.blocks), body.missing_item_range), \
             Diagnostics()
-    schema = BodySchema(blocks=[BlockHeaderSchema(t, labels) for t, labels in blocks.items()])
+    schema = BodySchema(blocks=[BlockHeaderSchema(t, labels)
+                                for t, labels in (blocks or {}).items()])
     content, rest, diags = body.partial_content(schema)
     attrs, more = rest.just_attributes()
     diags.extend(more)

@@ -20,7 +20,18 @@ from ..files import parse_file
 from ..model import Block, EvalContext, Expression
 from ..native import parse_expression
 from ..pos import Pos, Range
-from ..types import DYNAMIC, STRING, ConversionError, Type, Value, convert, null, to_value, unknown
+from ..types import (
+    BOOL,
+    DYNAMIC,
+    STRING,
+    ConversionError,
+    Type,
+    Value,
+    convert,
+    null,
+    to_value,
+    unknown,
+)
 from .config import Declared
 from .sections import Section, block_range
 
@@ -96,7 +107,7 @@ def declare_variable(name: str, declared: Declared, diags: Diagnostics) -> Varia
             var.default = converted
             if not converted.is_null or var.nullable:
                 var.value, var.value_range = converted, expr.range
-    if var.default is None or var.default.is_null and not var.nullable:
+    if var.default is None or (var.default.is_null and not var.nullable):
         var.value = unknown(var.type)
     return var
 
@@ -118,7 +129,6 @@ def _literal(attrs: Mapping[str, Any], name: str, ty: Type, diags: Diagnostics) 
 
 
 def _flag(attrs: Mapping[str, Any], name: str, default: bool, diags: Diagnostics) -> bool:
-    from ..types import BOOL
     found = _literal(attrs, name, BOOL, diags)
     return default if found is None else bool(found)
 
@@ -142,12 +152,13 @@ def _at(where: Range | None) -> str:
 
 def raw_value(var: Variable, text: str, origin: str, diags: Diagnostics) -> Value | None:
     """A value given as text (an environment variable, ``-var``): the
-    string itself for a string variable, else the text read as an HCL
-    expression (literal values only), as Terraform reads it."""
-    if var.type is STRING:
+    string itself for a string variable (or one with no type constraint),
+    else the text read as an HCL expression (literal values only), as
+    Terraform reads it."""
+    if var.type is STRING or var.type is DYNAMIC:
         return to_value(text)
     expr, diags_p = parse_expression(text, filename=origin)
-    if diags_p.has_errors():
+    if expr is None or diags_p.has_errors():
         diags.extend(diags_p)
         return None
     value, more = expr.value(None)
@@ -264,7 +275,7 @@ def _auto_files(directory: str) -> list[str]:
         names = sorted(os.listdir(directory))
     except OSError:
         return []
-    found = [n for n in ("terraform.tfvars", "terraform.tfvars.json") if n in names]
+    found: list[str] = [n for n in ("terraform.tfvars", "terraform.tfvars.json") if n in names]
     found += [n for n in names if n.endswith((".auto.tfvars", ".auto.tfvars.json"))]
     return [os.path.join(directory, n) for n in found if os.path.isfile(os.path.join(directory, n))]
 
@@ -327,7 +338,6 @@ def validate_variable(var: Variable, ctx: EvalContext) -> Diagnostics:
 
 
 def _bool(expr: Expression, ctx: EvalContext) -> tuple[bool | None, Diagnostics]:
-    from ..types import BOOL
     value, diags = expr.value(ctx)
     if diags.has_errors() or not value.is_known:
         return None, diags
