@@ -200,11 +200,19 @@ def test_count_of_a_million_is_a_budget_error(tmp_path: Path) -> None:
     assert time.perf_counter() - start < 60  # a generous bound: minutes would mean expansion
 
 
-def test_count_outside_counted_block(tmp_path: Path) -> None:
-    write(tmp_path, {"main.tf": 'resource "a" "b" { x = count.index }\n'})
+def test_count_each_self_outside_their_blocks(tmp_path: Path) -> None:
+    write(tmp_path, {"main.tf": 'resource "a" "b" { x = count.index }\n'
+                                'resource "a" "c" { x = each.key }\n'
+                                'resource "a" "d" {\n x = self.y\n'
+                                ' provisioner "local-exec" { command = self.x }\n}\n'
+                                'locals { z = count.index }\n'})
     m = load_module(tmp_path)
-    assert errors(m)  # count is not bound where there is no count
-    assert not m.resources["a.b"].instances[None].as_dict()["x"].is_known
+    assert errors(m) == ['Reference to "count" in non-counted context',  # local.z
+                         'Reference to "count" in non-counted context',
+                         'Reference to "each" in context without for_each',
+                         'Invalid "self" reference']
+    assert m.resources["a.b"].instances_known is False
+    assert not m.locals["z"].is_known
 
 
 def test_override_files(tmp_path: Path) -> None:
@@ -431,3 +439,19 @@ def test_chain_of_locals_is_linear(tmp_path: Path) -> None:
 
     # a long chain evaluates without a RecursionError (dependency order keeps its own stack)
     assert run(3000) == 3000
+
+
+def test_resource_flowing_whole_keeps_unknown_attributes(tmp_path: Path) -> None:
+    write(tmp_path, {
+        "child/main.tf": 'resource "aws_thing" "t" {\n for_each = toset(["a"])\n'
+                         ' name = each.key\n}\n'
+                         'output "things" { value = aws_thing.t }\n',
+        "main.tf": 'module "c" { source = "./child" }\n'
+                   'resource "aws_instance" "web" { ami = "x" }\n'
+                   'locals {\n web = aws_instance.web\n id = local.web.id\n'
+                   ' arn = module.c.things["a"].arn\n name = module.c.things["a"].name\n}\n',
+    })
+    m = load_module(tmp_path)
+    assert summaries(m) == []
+    assert not m.locals["id"].is_known and not m.locals["arn"].is_known
+    assert m.locals["name"].as_string() == "a"

@@ -4,6 +4,7 @@ locals are known with default variables."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -17,9 +18,29 @@ def _module_dirs() -> list[Path]:
     return sorted({p.parent for p in DATA.rglob("*.tf")})
 
 
-@pytest.mark.parametrize("directory", _module_dirs(), ids=lambda p: str(p.relative_to(DATA)))
+# Modules that need Terraform's own function semantics, which the function
+# table gains on the tf-functions branch: here ``lookup(map, key, null)``
+# (Terraform accepts a null default; the plain table refuses it).
+NEEDS_TERRAFORM_FUNCTIONS = {"terraform-google-network-subnets"}
+
+
+def _params() -> list[object]:
+    out: list[object] = []
+    for d in _module_dirs():
+        name = str(d.relative_to(DATA))
+        marks = [pytest.mark.xfail(strict=True, reason="lookup with a null default needs "
+                                   "Terraform's function table")] \
+            if name in NEEDS_TERRAFORM_FUNCTIONS else []
+        out.append(pytest.param(d, id=name, marks=marks))
+    return out
+
+
+@pytest.mark.parametrize("directory", _params())
 def test_real_module_loads(directory: Path) -> None:
-    m = load_module(directory)
+    # Variables without defaults are given by NAME.vars.json beside the module.
+    given = directory.parent / f"{directory.name}.vars.json"
+    variables = json.loads(given.read_text()) if given.exists() else None
+    m = load_module(directory, variables=variables)
     assert [str(d) for d in m.diagnostics if d.severity.value == "error"] == []
     known = [v for v in m.locals.values() if v.is_wholly_known]
     assert len(known) * 2 >= len(m.locals)
@@ -30,5 +51,5 @@ def test_real_module_loads(directory: Path) -> None:
 
 def test_there_are_real_modules() -> None:
     dirs = _module_dirs()
-    assert len(dirs) >= 3
+    assert len(dirs) >= 4
     assert all((d / "NOTICE").exists() or (d.parent.parent / "NOTICE").exists() for d in dirs)

@@ -38,7 +38,7 @@ from .references import (
     undeclared,
 )
 from .resources import META_ATTRIBUTES, META_BLOCKS, Resource, section_value, widen
-from .sections import read_section
+from .sections import Section, read_section
 from .variables import VarFile, Variable, assign_values, declare_variable, set_value
 from .variables import validate_variable as _validate
 
@@ -94,6 +94,22 @@ class _Session:
         self.load_children = load_children
         self.configs = configs
         self.chain: list[str] = []
+        self._all_names: frozenset[str] | None = None
+
+    def all_names(self) -> frozenset[str]:
+        """Every attribute name any expression of the module tree reads: what
+        may be read from a resource instance that flows whole into a local,
+        an output or another module."""
+        if self._all_names is None:
+            names: set[str] = set()
+            for config in self.configs.values():
+                exprs = [a.expr for a in config.locals.values()]
+                for table in (config.resources, config.outputs, config.module_calls):
+                    for declared in table.values():
+                        exprs.extend(e for e, _ in section_expressions(declared.section))
+                names.update(attribute_names(exprs))
+            self._all_names = frozenset(names)
+        return self._all_names
 
     def config(self, directory: str, subject: Range | None = None) -> ModuleConfig:
         real = os.path.realpath(directory)
@@ -188,6 +204,8 @@ class _Node:
     names: frozenset[str]
     run: Callable[[EvalContext | None], None]
     subject: Range | None
+    #: Set when a reference is not allowed where it is (reported already).
+    invalid: bool = False
 
 
 class _Evaluator:
@@ -240,13 +258,31 @@ class _Evaluator:
     # -- the graph --
 
     def _node(self, key: str, exprs: list[tuple[Expression, frozenset[str]]],
-              run: Callable[[EvalContext | None], None], subject: Range | None) -> _Node:
+              run: Callable[[EvalContext | None], None], subject: Range | None,
+              section: Section | None = None) -> _Node:
         refs: list[Reference] = []
+        invalid = False
+        allowed = _instance_roots(section)
         for t in traversals(exprs):
             ref = parse_reference(t, self.diags)
-            if ref is not None:
+            if ref is None:
+                invalid = True
+            elif ref.root in _INSTANCE_WORDS and ref.root not in allowed:
+                summary, detail = _INSTANCE_WORDS[ref.root]
+                self.diags.error(summary, detail, ref.range)
+                invalid = True
+            else:
                 refs.append(ref)
-        return _Node(key, refs, attribute_names(e for e, _ in exprs), run, subject)
+        if section is not None and "self" in allowed:
+            # self only in provisioner and connection blocks
+            outside = Section(section.attrs, [b for b in section.blocks
+                                              if b.type not in META_BLOCKS], section.missing)
+            for t in traversals(section_expressions(outside)):
+                if t.root_name == "self":
+                    summary, detail = _INSTANCE_WORDS["self"]
+                    self.diags.error(summary, detail, t.range)
+                    invalid = True
+        return _Node(key, refs, attribute_names(e for e, _ in exprs), run, subject, invalid)
 
     def _nodes(self) -> dict[str, _Node]:
         config = self.config
@@ -262,12 +298,12 @@ class _Evaluator:
                                                                      "ignore_changes"}))
             nodes[address] = self._node(address, exprs,
                                         partial(self._resource, address, declared),
-                                        declared.range)
+                                        declared.range, declared.section)
         for name, declared in config.module_calls.items():
             exprs = section_expressions(declared.section, frozenset({"providers"}))
             nodes[f"module.{name}"] = self._node(
                 f"module.{name}", exprs,
-                partial(self._call, name, declared), declared.range)
+                partial(self._call, name, declared), declared.range, declared.section)
         for name, declared in config.outputs.items():
             exprs = section_expressions(declared.section)
             nodes[f"output.{name}"] = self._node(
@@ -294,7 +330,7 @@ class _Evaluator:
         something undeclared, which is reported."""
         module = self.module
         scope: dict[str, Any] = {}
-        ok = True
+        ok = not node.invalid
         for ref in node.refs:
             if not self._declared(ref):
                 undeclared(ref, self.words, self.diags)
@@ -320,7 +356,8 @@ class _Evaluator:
                 continue  # bound per instance
             else:
                 resource = module.resources.get(ref.key)
-                value = (resource.reference_value(node.names) if resource is not None
+                names = node.names if ref.reads_attribute else self.session.all_names()
+                value = (resource.reference_value(names) if resource is not None
                          else unknown(DYNAMIC))
                 if ref.root in ("data", "ephemeral"):
                     scope.setdefault(ref.root, {}).setdefault(parts[1], {})[parts[2]] = value
@@ -484,6 +521,11 @@ class _Evaluator:
         session.chain.append(self.module.directory)
         try:
             child = child_eval.run(assign)
+        except RecursionError:  # a caller already deep in its stack: a diagnostic, not a crash
+            self.diags.error("Module calls nested too deeply",
+                             "Python's stack ran out while loading the module tree.",
+                             declared.range)
+            return None
         finally:
             session.chain.pop()
         self._add(child.diagnostics)
@@ -522,6 +564,32 @@ class _Evaluator:
         ctx = self._context(node)
         if ctx is not None:
             self._add(_validate(var, ctx))
+
+
+# Terraform's words for count, each and self where they are not bound.
+_INSTANCE_WORDS = {
+    "count": ('Reference to "count" in non-counted context',
+              'The "count" object can only be used in "module", "resource", and "data" blocks, '
+              'and only when the "count" argument is set.'),
+    "each": ('Reference to "each" in context without for_each',
+             'The "each" object can be used only in "module" or "resource" blocks, and only '
+             'when the "for_each" argument is set.'),
+    "self": ('Invalid "self" reference',
+             'The "self" object is not available in this context. This object can be used '
+             "only in resource provisioner, connection, and postcondition blocks."),
+}
+
+
+def _instance_roots(section: Section | None) -> frozenset[str]:
+    """The per-instance objects a block's expressions may use."""
+    if section is None:
+        return frozenset()
+    found = {"self"} if any(b.type in META_BLOCKS for b in section.blocks) else set()
+    if "count" in section.attrs:
+        found.add("count")
+    if "for_each" in section.attrs:
+        found.add("each")
+    return frozenset(found)
 
 
 def _as_object(tree: Any) -> Value:

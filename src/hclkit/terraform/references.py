@@ -32,6 +32,10 @@ class Reference:
     key: str
     root: str
     range: Range
+    #: Whether the traversal reads an attribute of what it names (rather
+    #: than the whole object, or one of its instances, which can then flow
+    #: anywhere).
+    reads_attribute: bool = False
 
 
 def _attr(traversal: Traversal, i: int) -> str | None:
@@ -62,13 +66,17 @@ def parse_reference(traversal: Traversal, diags: Diagnostics) -> Reference | Non
             diags.error("Invalid reference", f'The "{root}" object must be followed by two '
                         "attribute names: the data source type and the resource name.", where)
             return None
-        return Reference(f"{root}.{kind}.{name}", root, where)
+        return Reference(f"{root}.{kind}.{name}", root, where, _reads_attribute(traversal, 3))
     name = _attr(traversal, 1)
     if name is None:
         diags.error("Invalid reference", "A reference to a resource type must be followed by "
                     "at least one attribute access, specifying the resource name.", where)
         return None
-    return Reference(f"{root}.{name}", root, where)
+    return Reference(f"{root}.{name}", root, where, _reads_attribute(traversal, 2))
+
+
+def _reads_attribute(traversal: Traversal, start: int) -> bool:
+    return any(isinstance(step, TraverseAttr) for step in traversal[start:])
 
 
 def undeclared(ref: Reference, module_words: str, diags: Diagnostics) -> None:
