@@ -63,3 +63,10 @@ def test_errors_and_exit_codes(tmp_path: Path) -> None:
     code, _, err = run("--terraform", str(tmp_path / "missing"))
     assert code == 1 and "Failed to read module directory" in err
     assert "Traceback" not in err
+
+
+def test_help_mentions_terraform() -> None:
+    code, out, _ = run("--help")
+    assert code == 0 and "--terraform DIR" in out
+    code, out, _ = run("--terraform", ".", "--help")
+    assert code == 0 and "--var-file" in out

@@ -455,3 +455,22 @@ def test_resource_flowing_whole_keeps_unknown_attributes(tmp_path: Path) -> None
     assert summaries(m) == []
     assert not m.locals["id"].is_known and not m.locals["arn"].is_known
     assert m.locals["name"].as_string() == "a"
+
+
+def test_duplicate_declarations(tmp_path: Path) -> None:
+    write(tmp_path, {"a.tf": 'variable "v" {}\nlocals { l = 1 }\nresource "r" "x" {}\n'
+                             'output "o" { value = 1 }\nmodule "m" { source = "x/y" }\n',
+                     "b.tf": 'variable "v" {}\nlocals { l = 2 }\nresource "r" "x" {}\n'
+                             'output "o" { value = 2 }\nmodule "m" { source = "x/y" }\n'})
+    m = load_module(tmp_path, variables={"v": 1})
+    assert errors(m) == ["Duplicate variable declaration", "Duplicate local value definition",
+                         'Duplicate resource "r" configuration', "Duplicate output definition",
+                         "Duplicate module call"]
+    assert m.locals["l"].as_int() == 1
+
+
+def test_unsupported_top_level_block(tmp_path: Path) -> None:
+    write(tmp_path, {"main.tf": 'foo "bar" {}\nlocals { a = 1 }\n'})
+    m = load_module(tmp_path)
+    assert errors(m) == ["Unsupported block type"]
+    assert m.locals["a"].as_int() == 1

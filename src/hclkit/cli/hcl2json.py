@@ -116,6 +116,9 @@ def _parser(out: TextIO, err: TextIO) -> Any:
     p.add_argument("--color", choices=["auto", "always", "never"], default="auto",
                    help="colour diagnostics: auto (on a terminal, unless NO_COLOR is set), "
                         "always or never")
+    p.add_argument("--terraform", metavar="DIR",
+                   help="evaluate the Terraform module in DIR and write it as JSON (with "
+                        "--var NAME=VALUE and --var-file FILE; see hcl2json --terraform DIR -h)")
     p.add_argument("-v", "--version", action="store_true", help="show the version and exit")
     return p
 

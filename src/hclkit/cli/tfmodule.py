@@ -49,10 +49,23 @@ class _Ordered(argparse.Action):
         setattr(namespace, self.dest, found)
 
 
-def _parser(err: TextIO) -> argparse.ArgumentParser:
+class _Shown(Exception):
+    pass
+
+
+def _parser(out: TextIO, err: TextIO) -> argparse.ArgumentParser:
     class Parser(argparse.ArgumentParser):
         def error(self, message: str) -> NoReturn:
             raise _Usage(message)
+
+        def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+            if message:
+                err.write(message)
+            raise _Shown
+
+        def _print_message(self, message: str, file: Any = None) -> None:
+            if message:
+                out.write(message)
 
     p = Parser(prog="hcl2json --terraform", description="Evaluate a Terraform module and "
                "write it as JSON.")
@@ -71,14 +84,14 @@ def main(argv: Sequence[str], stdout: TextIO | None = None,
          stderr: TextIO | None = None) -> int:
     out = stdout if stdout is not None else sys.stdout
     err = stderr if stderr is not None else sys.stderr
-    parser = _parser(err)
+    parser = _parser(out, err)
     try:
         opts = parser.parse_args(list(argv))
     except _Usage as e:
         err.write(f"{parser.format_usage()}hcl2json: error: {e}\n")
         return 2
-    except SystemExit as e:  # --help
-        return int(e.code or 0)
+    except _Shown:  # --help
+        return 0
     from ..diagwrite import text_width, write_json, write_text
     from ..terraform import load_module
     from ..terraform.export import module_data

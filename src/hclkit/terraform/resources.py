@@ -60,6 +60,10 @@ class Resource:
     config: Section | None = None
     #: ``lifecycle``, ``connection`` and ``provisioner`` blocks, as written.
     meta_blocks: list[Block] = field(default_factory=list)
+    # reference_value's results by names: many expressions read the same
+    # attributes of a resource with many instances.
+    _seen: dict[frozenset[str], Value] = field(default_factory=dict, repr=False,
+                                               compare=False)
 
     def reference_value(self, names: Iterable[str] = ()) -> Value:
         """What ``TYPE.NAME`` reads in an expression that reads the attribute
@@ -67,6 +71,12 @@ class Resource:
         if not self.instances_known:
             return unknown(DYNAMIC)
         wanted = frozenset(names)
+        found = self._seen.get(wanted)
+        if found is None:
+            found = self._seen[wanted] = self._reference_value(wanted)
+        return found
+
+    def _reference_value(self, wanted: frozenset[str]) -> Value:
         if self.expansion == "single":
             only = self.instances.get(None)
             return widen(only, wanted) if only is not None else unknown(DYNAMIC)
