@@ -10,9 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..model import Block
 from ..pos import Range
 from ..types import DYNAMIC, Value, object_value, tuple_value, unknown
 from .expansion import InstanceKey
+from .sections import block_range
 
 if TYPE_CHECKING:
     from .module import Module
@@ -32,7 +34,8 @@ class ModuleCall:
     name: str
     source: str | None = None
     version: str | None = None
-    range: Range | None = None
+    #: The declaring block (its header is ``range``).
+    block: Block | None = field(default=None, repr=False, compare=False)
     #: The child module (the first instance's with ``count``/``for_each``),
     #: or None: not a local source, not loaded, or its instances unknown.
     module: Module | None = None
@@ -61,3 +64,9 @@ class ModuleCall:
         if self.expansion == "count":
             return tuple_value(outputs(k) for k in self.arguments)
         return object_value({str(k): outputs(k) for k in self.arguments})
+
+
+    @property
+    def range(self) -> Range | None:
+        """The declaring block's header."""
+        return block_range(self.block) if self.block is not None else None

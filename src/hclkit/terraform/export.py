@@ -72,6 +72,16 @@ def _call(call: ModuleCall) -> dict[str, Any]:
             "range": range_data(call.range)}
 
 
+def _expr(module: Module, name: str) -> Expression | None:
+    attr = module.local_attributes.get(name)
+    return attr.expr if attr is not None else None
+
+
+def _range(module: Module, name: str) -> Range | None:
+    attr = module.local_attributes.get(name)
+    return attr.range if attr is not None else None
+
+
 def module_data(module: Module) -> dict[str, Any]:
     """``module`` (and its child modules) as JSON-ready data."""
     return {
@@ -86,8 +96,8 @@ def module_data(module: Module) -> dict[str, Any]:
                    "range": range_data(v.range)}
             for name, v in module.variables.items()},
         "locals": {
-            name: {"value": value_data(value, module.local_exprs.get(name)),
-                   "range": range_data(module.local_ranges.get(name))}
+            name: {"value": value_data(value, _expr(module, name)),
+                   "range": range_data(_range(module, name))}
             for name, value in module.locals.items()},
         "outputs": {
             name: {"value": value_data(o.value, o.expr, f"output.{name}"),

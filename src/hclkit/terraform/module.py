@@ -20,7 +20,7 @@ from typing import Any
 from ..diagnostics import Diagnostic, Diagnostics
 from ..function import Function
 from ..limits import DEFAULT_LIMITS, Limits
-from ..model import Block, EvalContext, Expression, TraverseAttr, TraverseRoot
+from ..model import Attribute, Block, EvalContext, Expression, TraverseAttr, TraverseRoot
 from ..pos import Range
 from ..types import DYNAMIC, STRING, Value, object_value, string_value, unknown
 from .calls import ModuleCall, is_local_source
@@ -74,10 +74,8 @@ class Module:
     files: list[str] = field(default_factory=list)
     #: ``path.module``: the directory relative to the root module's.
     path_module: str = "."
-    #: Where each local value is defined.
-    local_ranges: dict[str, Range] = field(default_factory=dict)
-    #: The local values' expressions.
-    local_exprs: dict[str, Expression] = field(default_factory=dict)
+    #: Each local value's definition (``.range``, ``.expr``).
+    local_attributes: dict[str, Attribute] = field(default_factory=dict)
 
 
 class _Session:
@@ -203,7 +201,8 @@ class _Node:
     refs: list[Reference]
     names: frozenset[str]
     run: Callable[[EvalContext | None], None]
-    subject: Range | None
+    #: What it is (its ``.range`` is where messages about it point).
+    subject: Any
     #: Set when a reference is not allowed where it is (reported already).
     invalid: bool = False
 
@@ -236,7 +235,7 @@ class _Evaluator:
         for cycle in cycles:
             diags.error("Cycle: " + ", ".join(cycle),
                         "These depend on one another, so none of them can be evaluated.",
-                        nodes[cycle[0]].subject)
+                        nodes[cycle[0]].subject.range)
             broken.update(cycle)
         for key in order:
             node = nodes[key]
@@ -258,7 +257,7 @@ class _Evaluator:
     # -- the graph --
 
     def _node(self, key: str, exprs: list[tuple[Expression, frozenset[str]]],
-              run: Callable[[EvalContext | None], None], subject: Range | None,
+              run: Callable[[EvalContext | None], None], subject: Any,
               section: Section | None = None) -> _Node:
         refs: list[Reference] = []
         invalid = False
@@ -276,7 +275,7 @@ class _Evaluator:
         if section is not None and "self" in allowed:
             # self only in provisioner and connection blocks
             outside = Section(section.attrs, [b for b in section.blocks
-                                              if b.type not in META_BLOCKS], section.missing)
+                                              if b.type not in META_BLOCKS], section.body)
             for t in traversals(section_expressions(outside)):
                 if t.root_name == "self":
                     summary, detail = _INSTANCE_WORDS["self"]
@@ -288,27 +287,26 @@ class _Evaluator:
         config = self.config
         nodes: dict[str, _Node] = {}
         for name, attr in config.locals.items():
-            self.module.local_ranges[name] = attr.range
-            self.module.local_exprs[name] = attr.expr
+            self.module.local_attributes[name] = attr
             nodes[f"local.{name}"] = self._node(
                 f"local.{name}", [(attr.expr, frozenset())],
-                partial(self._local, name, attr.expr), attr.range)
+                partial(self._local, name, attr.expr), attr)
         for address, declared in config.resources.items():
             exprs = section_expressions(declared.section, frozenset({"provider",
                                                                      "ignore_changes"}))
             nodes[address] = self._node(address, exprs,
                                         partial(self._resource, address, declared),
-                                        declared.range, declared.section)
+                                        declared, declared.section)
         for name, declared in config.module_calls.items():
             exprs = section_expressions(declared.section, frozenset({"providers"}))
             nodes[f"module.{name}"] = self._node(
                 f"module.{name}", exprs,
-                partial(self._call, name, declared), declared.range, declared.section)
+                partial(self._call, name, declared), declared, declared.section)
         for name, declared in config.outputs.items():
             exprs = section_expressions(declared.section)
             nodes[f"output.{name}"] = self._node(
                 f"output.{name}", exprs,
-                partial(self._output, name, declared), declared.range)
+                partial(self._output, name, declared), declared)
         return nodes
 
     # -- scopes --
@@ -387,7 +385,7 @@ class _Evaluator:
     def _resource(self, address: str, declared: Declared, ctx: EvalContext | None) -> None:
         block, section = declared.block, declared.section
         mode = {"resource": "managed"}.get(block.type, block.type)
-        resource = Resource(address, mode, block.labels[0], block.labels[1], declared.range,
+        resource = Resource(address, mode, block.labels[0], block.labels[1], block,
                             config=section,
                             meta_blocks=[b for b in section.blocks if b.type in META_BLOCKS])
         self.module.resources[address] = resource
@@ -421,7 +419,7 @@ class _Evaluator:
 
     def _call(self, name: str, declared: Declared, ctx: EvalContext | None) -> None:
         section = declared.section
-        call = ModuleCall(name, range=declared.range)
+        call = ModuleCall(name, block=declared.block)
         self.module.module_calls[name] = call
         source_attr = section.attrs.get("source")
         if source_attr is None:
@@ -533,7 +531,7 @@ class _Evaluator:
 
     def _output(self, name: str, declared: Declared, ctx: EvalContext | None) -> None:
         section = declared.section
-        output = Output(name, range=declared.range)
+        output = Output(name, block=declared.block)
         self.module.outputs[name] = output
         value_attr = section.attrs.get("value")
         if value_attr is None:
@@ -560,7 +558,7 @@ class _Evaluator:
         for block in var.validations:
             inner, _ = read_section(block.body)
             exprs.extend((a.expr, frozenset()) for a in inner.attrs.values())
-        node = self._node(f"var.{var.name}", exprs, lambda ctx: None, var.range)
+        node = self._node(f"var.{var.name}", exprs, lambda ctx: None, var)
         ctx = self._context(node)
         if ctx is not None:
             self._add(_validate(var, ctx))

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..model import Expression
+from ..model import Block, Expression
 from ..pos import Range
 from ..types import DYNAMIC, Value, unknown
+from .sections import block_range
 
 __all__ = ["Output"]
 
@@ -20,5 +21,12 @@ class Output:
     value: Value = field(default_factory=lambda: unknown(DYNAMIC))
     description: str | None = None
     sensitive: bool = False
-    range: Range | None = None
+    #: The declaring block (its header is ``range``).
+    block: Block | None = field(default=None, repr=False, compare=False)
     expr: Expression | None = None
+
+
+    @property
+    def range(self) -> Range | None:
+        """The declaring block's header."""
+        return block_range(self.block) if self.block is not None else None

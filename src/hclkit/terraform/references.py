@@ -31,11 +31,16 @@ class Reference:
 
     key: str
     root: str
-    range: Range
+    traversal: Traversal
     #: Whether the traversal reads an attribute of what it names (rather
     #: than the whole object, or one of its instances, which can then flow
     #: anywhere).
     reads_attribute: bool = False
+
+    @property
+    def range(self) -> Range:
+        """Where the reference is written (worked out when a message needs it)."""
+        return self.traversal.range
 
 
 def _attr(traversal: Traversal, i: int) -> str | None:
@@ -47,32 +52,35 @@ def parse_reference(traversal: Traversal, diags: Diagnostics) -> Reference | Non
     """The reference ``traversal`` makes, or None (and an error) if it is
     not a valid one."""
     root = traversal.root_name
-    where = traversal.range
     if root in FIXED_ROOTS:
-        return Reference(root, root, where)
+        return Reference(root, root, traversal)
     if root in ("var", "local", "module"):
         name = _attr(traversal, 1)
         if name is None:
             what = {"var": "An input variable", "local": "A local value",
                     "module": "A module call"}[root]
+            where = traversal.range
             diags.error("Invalid reference", f"The \"{root}\" object cannot be accessed "
                         f"directly. Instead, access one of its attributes. ({what} must be "
                         "named.)", where)
             return None
-        return Reference(f"{root}.{name}", root, where)
+        return Reference(f"{root}.{name}", root, traversal)
     if root in ("data", "ephemeral"):
         kind, name = _attr(traversal, 1), _attr(traversal, 2)
         if kind is None or name is None:
             diags.error("Invalid reference", f'The "{root}" object must be followed by two '
-                        "attribute names: the data source type and the resource name.", where)
+                        "attribute names: the data source type and the resource name.",
+                        traversal.range)
             return None
-        return Reference(f"{root}.{kind}.{name}", root, where, _reads_attribute(traversal, 3))
+        return Reference(f"{root}.{kind}.{name}", root, traversal,
+                         _reads_attribute(traversal, 3))
     name = _attr(traversal, 1)
     if name is None:
         diags.error("Invalid reference", "A reference to a resource type must be followed by "
-                    "at least one attribute access, specifying the resource name.", where)
+                    "at least one attribute access, specifying the resource name.",
+                    traversal.range)
         return None
-    return Reference(f"{root}.{name}", root, where, _reads_attribute(traversal, 2))
+    return Reference(f"{root}.{name}", root, traversal, _reads_attribute(traversal, 2))
 
 
 def _reads_attribute(traversal: Traversal, start: int) -> bool:

@@ -23,7 +23,7 @@ from ..pos import Range
 from ..types import DYNAMIC, Value, number_value, object_value, string_value, tuple_value, unknown
 from .expansion import InstanceKey
 from .references import dynamic_iterator
-from .sections import Section, read_section
+from .sections import Section, block_range, read_section
 
 __all__ = ["META_ATTRIBUTES", "META_BLOCKS", "Resource", "section_value"]
 
@@ -42,7 +42,8 @@ class Resource:
     mode: str
     type: str
     name: str
-    range: Range | None = None
+    #: The declaring block (its header is ``range``).
+    block: Block | None = field(default=None, repr=False, compare=False)
     #: Instance key (None; an int with ``count``; a str with ``for_each``)
     #: to the object of the attributes its configuration sets.
     instances: dict[InstanceKey, Value] = field(default_factory=dict)
@@ -83,6 +84,11 @@ class Resource:
         if self.expansion == "count":
             return tuple_value(widen(v, wanted) for v in self.instances.values())
         return object_value({str(k): widen(v, wanted) for k, v in self.instances.items()})
+
+    @property
+    def range(self) -> Range | None:
+        """The declaring block's header."""
+        return block_range(self.block) if self.block is not None else None
 
 
 def widen(instance: Value, names: frozenset[str]) -> Value:

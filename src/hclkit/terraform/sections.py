@@ -26,8 +26,8 @@ class Section:
 
     attrs: dict[str, Attribute]
     blocks: list[Block]
-    #: Where an attribute that is missing would be (for messages).
-    missing: Range
+    #: The body read.
+    body: Body
     #: Bodies merged over this one by override files, for their positions.
     overridden_by: list[Range] = field(default_factory=list)
 
@@ -41,6 +41,11 @@ class Section:
             self.blocks = [b for b in self.blocks if b.type not in replaced] + other.blocks
         self.overridden_by.append(other.missing)
 
+    @property
+    def missing(self) -> Range:
+        """Where an attribute that is missing would be (for messages)."""
+        return self.body.missing_item_range
+
     def blocks_of(self, type_name: str) -> list[Block]:
         return [b for b in self.blocks if b.type == type_name]
 
@@ -50,14 +55,14 @@ def read_section(body: Body, blocks: Mapping[str, Sequence[str]] | None = None
     """``body`` as a :class:`Section`; ``blocks`` names the nested block
     types (and their labels) a JSON body may hold."""
     if isinstance(body, ast.Body):
-        return Section(dict(body.attributes), list(body.blocks), body.missing_item_range), \
+        return Section(dict(body.attributes), list(body.blocks), body), \
             Diagnostics()
     schema = BodySchema(blocks=[BlockHeaderSchema(t, labels)
                                 for t, labels in (blocks or {}).items()])
     content, rest, diags = body.partial_content(schema)
     attrs, more = rest.just_attributes()
     diags.extend(more)
-    return Section(dict(attrs), list(content.blocks), body.missing_item_range), diags
+    return Section(dict(attrs), list(content.blocks), body), diags
 
 
 def block_range(block: Block) -> Range:

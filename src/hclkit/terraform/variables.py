@@ -63,18 +63,23 @@ class Variable:
     #: Where the value came from: "default", "environment", a file's path,
     #: "command line", "variables" or "module call".
     source: str = "default"
-    #: The declaration's header.
-    range: Range | None = None
+    #: The declaring block (its header is ``range``).
+    block: Block | None = field(default=None, repr=False, compare=False)
     #: Where the value was written, when it was written in a file.
     value_range: Range | None = None
     type_defaults: Defaults | None = None
     validations: list[Block] = field(default_factory=list)
 
+    @property
+    def range(self) -> Range | None:
+        """The declaring block's header."""
+        return block_range(self.block) if self.block is not None else None
+
 
 def declare_variable(name: str, declared: Declared, diags: Diagnostics) -> Variable:
     """The :class:`Variable` a ``variable`` block declares (its value the default)."""
     section: Section = declared.section
-    var = Variable(name, range=declared.range)
+    var = Variable(name, block=declared.block)
     for attr_name, attr in section.attrs.items():
         if attr_name not in _ATTRIBUTES:
             diags.error("Unsupported argument",
