@@ -474,3 +474,15 @@ def test_unsupported_top_level_block(tmp_path: Path) -> None:
     m = load_module(tmp_path)
     assert errors(m) == ["Unsupported block type"]
     assert m.locals["a"].as_int() == 1
+
+
+def test_module_pickles(tmp_path: Path) -> None:
+    import pickle
+
+    write(tmp_path, {"child/main.tf": CHILD,
+                     "main.tf": 'module "c" {\n source = "./child"\n name = "n"\n}\n'
+                                'locals { l = module.c.label }\n'})
+    m = pickle.loads(pickle.dumps(load_module(tmp_path)))
+    assert m.locals["l"].as_string() == "n-1"
+    assert m.module_calls["c"].module is not None
+    assert m.module_calls["c"].range is not None and m.module_calls["c"].range.start.line == 1

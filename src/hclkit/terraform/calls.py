@@ -65,7 +65,6 @@ class ModuleCall:
             return tuple_value(outputs(k) for k in self.arguments)
         return object_value({str(k): outputs(k) for k in self.arguments})
 
-
     @property
     def range(self) -> Range | None:
         """The declaring block's header."""

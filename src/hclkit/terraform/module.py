@@ -404,17 +404,20 @@ class _Evaluator:
             resource.expansion = "count" if "count" in section.attrs else "for_each"
             return
         resource.expansion = expansion.mode
-        names = frozenset(attribute_names(a.expr for a in section.attrs.values()))
+        # provisioner and connection blocks, evaluated with ``self`` for their
+        # diagnostics: self reads what they read of the instance
+        hooks = [read_section(b.body)[0] for b in resource.meta_blocks
+                 if b.type in ("provisioner", "connection")]
+        self_names = frozenset().union(*(_all_names(h) for h in hooks))
         for key, extra in expansion.instances:
             inst_ctx = ctx.child(extra) if extra else ctx
             diags = Diagnostics()
             value = section_value(section, inst_ctx, diags, META_ATTRIBUTES, META_BLOCKS)
             resource.instances[key] = value
-            for meta in resource.meta_blocks:
-                if meta.type in ("provisioner", "connection"):
-                    inner, _ = read_section(meta.body)
-                    self_ctx = inst_ctx.child({"self": widen(value, names | _all_names(inner))})
-                    section_value(inner, self_ctx, diags)
+            if hooks:
+                self_ctx = inst_ctx.child({"self": widen(value, self_names)})
+                for hook in hooks:
+                    section_value(hook, self_ctx, diags)
             self._add(diags)
 
     def _call(self, name: str, declared: Declared, ctx: EvalContext | None) -> None:

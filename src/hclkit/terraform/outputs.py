@@ -25,7 +25,6 @@ class Output:
     block: Block | None = field(default=None, repr=False, compare=False)
     expr: Expression | None = None
 
-
     @property
     def range(self) -> Range | None:
         """The declaring block's header."""
