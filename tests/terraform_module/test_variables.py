@@ -74,6 +74,11 @@ def test_environment_strings_parsed_unless_string(tmp_path: Path) -> None:
     assert m.variables["l"].value.to_python() == ["x", "y"]
     assert m.variables["n"].value.as_int() == 42
     assert summaries(m) == []
+    # no type: taken as written; type any: read as HCL
+    write(tmp_path, {"untyped.tf": 'variable "u" {}\nvariable "a" { type = any }\n'})
+    m = load_module(tmp_path, env={"TF_VAR_u": "[1]", "TF_VAR_a": "[1]"})
+    assert m.variables["u"].value.as_string() == "[1]"
+    assert m.variables["a"].value.to_python() == [1]
     # without env, the environment is not read
     assert load_module(tmp_path).variables["n"].value.as_int() == 1
 

@@ -68,6 +68,8 @@ class Variable:
     #: Where the value was written, when it was written in a file.
     value_range: Range | None = None
     type_defaults: Defaults | None = None
+    #: Whether the block gives a ``type`` (``any`` included).
+    type_given: bool = False
     validations: list[Block] = field(default_factory=list)
 
     @property
@@ -94,7 +96,7 @@ def declare_variable(name: str, declared: Declared, diags: Diagnostics) -> Varia
     if "type" in attrs:
         ty, defaults, more = type_constraint(attrs["type"].expr)
         diags.extend(more)
-        var.type, var.type_defaults = ty, defaults
+        var.type, var.type_defaults, var.type_given = ty, defaults, True
     var.description = _literal(attrs, "description", STRING, diags)
     var.sensitive = _flag(attrs, "sensitive", False, diags)
     var.nullable = _flag(attrs, "nullable", True, diags)
@@ -157,10 +159,10 @@ def _at(where: Range | None) -> str:
 
 def raw_value(var: Variable, text: str, origin: str, diags: Diagnostics) -> Value | None:
     """A value given as text (an environment variable, ``-var``): the
-    string itself for a string variable (or one with no type constraint),
-    else the text read as an HCL expression (literal values only), as
-    Terraform reads it."""
-    if var.type is STRING or var.type is DYNAMIC:
+    string itself for a string variable (or one with no ``type``), else the
+    text read as an HCL expression (literal values only), as Terraform
+    reads it."""
+    if var.type is STRING or not var.type_given:
         return to_value(text)
     expr, diags_p = parse_expression(text, filename=origin)
     if expr is None or diags_p.has_errors():
