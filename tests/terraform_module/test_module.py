@@ -486,3 +486,23 @@ def test_module_pickles(tmp_path: Path) -> None:
     assert m.locals["l"].as_string() == "n-1"
     assert m.module_calls["c"].module is not None
     assert m.module_calls["c"].range is not None and m.module_calls["c"].range.start.line == 1
+
+
+def test_nested_block_attributes_unset_read_unknown(tmp_path: Path) -> None:
+    write(tmp_path, {"main.tf": '''
+resource "aws_instance" "web" {
+  tags = [{ a = 1 }]
+  root_block_device {
+    volume_size = 8
+  }
+}
+locals {
+  size = aws_instance.web.root_block_device[0].volume_size
+  vol  = aws_instance.web.root_block_device[0].volume_id
+  bad  = aws_instance.web.tags[0].volume_id
+}
+'''})
+    m = load_module(tmp_path)
+    assert errors(m) == ["Unsupported attribute"]  # tags is an attribute, not a block
+    assert m.locals["size"].as_int() == 8
+    assert not m.locals["vol"].is_known

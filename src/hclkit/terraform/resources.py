@@ -78,12 +78,22 @@ class Resource:
         return found
 
     def _reference_value(self, wanted: frozenset[str]) -> Value:
+        blocks = self.block_types()
         if self.expansion == "single":
             only = self.instances.get(None)
-            return widen(only, wanted) if only is not None else unknown(DYNAMIC)
+            return widen(only, wanted, blocks) if only is not None else unknown(DYNAMIC)
         if self.expansion == "count":
-            return tuple_value(widen(v, wanted) for v in self.instances.values())
-        return object_value({str(k): widen(v, wanted) for k, v in self.instances.items()})
+            return tuple_value(widen(v, wanted, blocks) for v in self.instances.values())
+        return object_value({str(k): widen(v, wanted, blocks)
+                             for k, v in self.instances.items()})
+
+    def block_types(self) -> frozenset[str]:
+        """The nested block types its configuration writes (``dynamic`` ones
+        included): their objects, too, read unset attributes as unknown."""
+        if self.config is None:
+            return frozenset()
+        return frozenset(b.labels[0] if b.type == "dynamic" and b.labels else b.type
+                         for b in self.config.blocks if b.type not in META_BLOCKS)
 
     @property
     def range(self) -> Range | None:
@@ -91,15 +101,26 @@ class Resource:
         return block_range(self.block) if self.block is not None else None
 
 
-def widen(instance: Value, names: frozenset[str]) -> Value:
-    """``instance`` with an unknown attribute for each of ``names`` it lacks."""
+def widen(instance: Value, names: frozenset[str], blocks: frozenset[str] | None = None
+          ) -> Value:
+    """``instance`` with an unknown attribute for each of ``names`` it lacks;
+    the objects of its nested blocks (``blocks``, the types; None: every
+    tuple of objects below, as inside a block) widened alike."""
     if not instance.is_known or instance.is_null or instance.type.kind != "object":
         return instance
-    attrs = instance.as_dict()
+    attrs = dict(instance.as_dict())
+    changed = False
+    for name, value in attrs.items():
+        if (blocks is None or name in blocks) and value.is_known and not value.is_null \
+                and value.type.kind == "tuple":
+            inner = tuple_value(widen(e, names) for e in value.elements())
+            changed = changed or inner is not value
+            attrs[name] = inner
     missing = [n for n in names if n not in attrs]
-    if not missing:
+    if not missing and not changed:
         return instance
-    return object_value({**attrs, **{n: unknown(DYNAMIC) for n in missing}})
+    attrs.update((n, unknown(DYNAMIC)) for n in missing)
+    return object_value(attrs)
 
 
 def section_value(section: Section, ctx: EvalContext, diags: Diagnostics,
