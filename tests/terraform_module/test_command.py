@@ -6,6 +6,8 @@ import io
 import json
 from pathlib import Path
 
+import pytest
+
 from hclkit.cli.hcl2json import main
 
 from .helpers import write
@@ -70,3 +72,21 @@ def test_help_mentions_terraform() -> None:
     assert code == 0 and "--terraform DIR" in out
     code, out, _ = run("--terraform", ".", "--help")
     assert code == 0 and "--var-file" in out
+
+
+def test_workspace_json_diagnostics_and_environment(tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    write(tmp_path, {"main.tf": 'variable "n" { type = number }\n'
+                                'locals {\n ws = terraform.workspace\n n = var.n\n}\n'})
+    monkeypatch.setenv("TF_VAR_n", "40 + 2")
+    code, out, err = run("--terraform", str(tmp_path), "--workspace", "prod")
+    data = json.loads(out)
+    assert (code, err) == (0, "")
+    assert data["locals"]["ws"]["value"] == "prod"
+    assert data["locals"]["n"]["value"] == 42
+    assert data["variables"]["n"]["source"] == "environment"
+    monkeypatch.delenv("TF_VAR_n")
+    code, out, err = run("--terraform", str(tmp_path), "--diags", "json")
+    assert code == 1
+    diags = json.loads(err)
+    assert diags["diagnostics"][0]["summary"] == "No value for required variable"

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+import hclkit.files
 from hclkit.limits import Limits
 from hclkit.terraform import load_module
 
@@ -20,13 +21,20 @@ def test_missing_directory(tmp_path: Path) -> None:
     assert m.variables == {} and m.resources == {}
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root reads every file")
-def test_unreadable_file(tmp_path: Path) -> None:
+def test_unreadable_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     write(tmp_path, {"main.tf": 'locals { a = 1 }\n', "b.tf": 'locals { b = 2 }\n'})
-    (tmp_path / "b.tf").chmod(0)
+    real_open = open
+
+    def refusing_open(name: object, *args: object, **kwargs: object) -> object:
+        if str(name).endswith("b.tf"):  # as a file without read permission (root reads all)
+            raise PermissionError(13, "Permission denied", str(name))
+        return real_open(name, *args, **kwargs)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(hclkit.files, "open", refusing_open, raising=False)
     m = load_module(tmp_path)
     assert errors(m) == ["Failed to read file"]
     assert m.diagnostics[0].subject is not None
+    assert m.diagnostics[0].subject.filename.endswith("b.tf")
     assert m.locals["a"].as_int() == 1
 
 
