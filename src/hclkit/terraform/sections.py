@@ -46,9 +46,6 @@ class Section:
         """Where an attribute that is missing would be (for messages)."""
         return self.body.missing_item_range
 
-    def blocks_of(self, type_name: str) -> list[Block]:
-        return [b for b in self.blocks if b.type == type_name]
-
 
 def read_section(body: Body, blocks: Mapping[str, Sequence[str]] | None = None
                  ) -> tuple[Section, Diagnostics]:

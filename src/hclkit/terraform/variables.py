@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Union
 
 from ..diagnostics import Diagnostics
-from ..ext.typeexpr import Defaults, type_constraint, type_string
+from ..ext.typeexpr import Defaults, type_constraint
 from ..files import parse_file
 from ..model import Block, EvalContext, Expression
 from ..native import parse_expression
@@ -360,7 +360,3 @@ def _bool(expr: Expression, ctx: EvalContext) -> tuple[bool | None, Diagnostics]
                     expr.range)
         return None, diags
 
-
-def type_text(var: Variable) -> str:
-    """The type constraint as written (``any`` for none)."""
-    return type_string(var.type)
