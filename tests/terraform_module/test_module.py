@@ -514,3 +514,41 @@ locals {
     assert errors(m) == ["Unsupported attribute"]  # tags is an attribute, not a block
     assert m.locals["size"].as_int() == 8
     assert not m.locals["vol"].is_known
+
+
+def test_module_calls_using_each_others_outputs(tmp_path: Path) -> None:
+    # A cycle between calls, not between their variables and outputs: Terraform
+    # orders those one by one, so this is no error.
+    write(tmp_path, {
+        "db/main.tf": 'variable "allowed" { default = [] }\n'
+                      'output "arn" { value = "arn:db" }\n'
+                      'output "allowed" { value = var.allowed }\n',
+        "svc/main.tf": 'variable "secret" {}\noutput "sg" { value = "sg-1" }\n'
+                       'output "secret" { value = var.secret }\n',
+        "main.tf": 'module "db" {\n source = "./db"\n allowed = [module.svc.sg]\n}\n'
+                   'module "svc" {\n source = "./svc"\n secret = module.db.arn\n}\n'
+                   'locals {\n allowed = module.db.allowed\n secret = module.svc.secret\n}\n',
+    })
+    m = load_module(tmp_path)
+    assert summaries(m) == []
+    assert m.locals["allowed"].to_python() == ["sg-1"]
+    assert m.locals["secret"].as_string() == "arn:db"
+
+
+def test_provisioner_keywords_are_not_references(tmp_path: Path) -> None:
+    write(tmp_path, {"main.tf": '''
+resource "null_resource" "n" {
+  provisioner "local-exec" {
+    when       = destroy
+    on_failure = continue
+    command    = "echo ${self.id}"
+  }
+}
+resource "null_resource" "m" {
+  for_each = random_thing.x.keys
+}
+resource "random_thing" "x" {}
+'''})
+    m = load_module(tmp_path)
+    assert summaries(m) == []
+    assert m.resources["null_resource.m"].instances_known is False

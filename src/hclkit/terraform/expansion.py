@@ -105,6 +105,8 @@ def _for_each(expr: Expression, ctx: EvalContext, limits: Limits, diags: Diagnos
     if more.has_errors():
         return Expansion("for_each", [])
     bad = "Invalid for_each argument"
+    if not value.is_known and value.type.kind == "dynamic":
+        return None
     if value.is_null:
         diags.error(bad, 'The given "for_each" argument value is unsuitable: the given '
                     '"for_each" argument value is null. A map, or set of strings is allowed.',

@@ -48,6 +48,10 @@ __all__ = ["Module", "load_module"]
 # Python frames; real configurations nest two or three).
 MAX_MODULE_DEPTH = 32
 
+# Passes over a cycle through module calls (what flows round more often
+# than this stays unknown).
+MAX_CYCLE_PASSES = 8
+
 _CALL_ATTRIBUTES = frozenset({"source", "version", "count", "for_each", "providers",
                               "depends_on"})
 
@@ -232,12 +236,27 @@ class _Evaluator:
         nodes = self._nodes()
         order, cycles = dependency_order({k: [r.key for r in n.refs] for k, n in nodes.items()})
         broken: set[str] = set()
+        repeated: dict[str, list[str]] = {}
         for cycle in cycles:
+            if any(key.startswith("module.") for key in cycle):
+                # Terraform orders a module call's variables and outputs one by
+                # one, so calls may use each other's outputs: evaluated again
+                # until what flows round settles, not an error.
+                repeated[cycle[0]] = cycle
+                continue
             diags.error("Cycle: " + ", ".join(cycle),
                         "These depend on one another, so none of them can be evaluated.",
                         nodes[cycle[0]].subject.range)
             broken.update(cycle)
+        done: set[str] = set()
         for key in order:
+            if key in done:
+                continue
+            group = repeated.get(key)
+            if group is not None:
+                self._repeat([nodes[k] for k in group])
+                done.update(group)
+                continue
             node = nodes[key]
             ctx = None if key in broken else self._context(node)
             node.run(ctx)
@@ -245,6 +264,19 @@ class _Evaluator:
             if var.validations:
                 self._validate(var)
         return module
+
+    def _repeat(self, group: list[_Node]) -> None:
+        """Evaluate a cycle through module calls several times, each pass
+        using what the one before gave (unknown at first); only the last
+        pass's diagnostics are kept."""
+        passes = min(len(group) + 1, MAX_CYCLE_PASSES)
+        for n in range(passes):
+            kept, seen = len(self.diags), set(self._seen_diags)
+            for node in group:
+                node.run(self._context(node))
+            if n < passes - 1:
+                del self.diags[kept:]
+                self._seen_diags = seen
 
     def _add(self, more: Diagnostics) -> None:
         """Add diagnostics, each once (a module called with ``count`` gives
@@ -292,8 +324,7 @@ class _Evaluator:
                 f"local.{name}", [(attr.expr, frozenset())],
                 partial(self._local, name, attr.expr), attr)
         for address, declared in config.resources.items():
-            exprs = section_expressions(declared.section, frozenset({"provider",
-                                                                     "ignore_changes"}))
+            exprs = section_expressions(declared.section, _KEYWORD_ATTRIBUTES)
             nodes[address] = self._node(address, exprs,
                                         partial(self._resource, address, declared),
                                         declared, declared.section)
@@ -417,7 +448,7 @@ class _Evaluator:
             if hooks:
                 self_ctx = inst_ctx.child({"self": widen(value, self_names)})
                 for hook in hooks:
-                    section_value(hook, self_ctx, diags)
+                    section_value(hook, self_ctx, diags, _KEYWORD_ATTRIBUTES)
             self._add(diags)
 
     def _call(self, name: str, declared: Declared, ctx: EvalContext | None) -> None:
@@ -566,6 +597,11 @@ class _Evaluator:
         if ctx is not None:
             self._add(_validate(var, ctx))
 
+
+# Arguments of a resource whose expressions are keywords or addresses, not
+# values: the provider, lifecycle's ignore_changes, a provisioner's when and
+# on_failure.
+_KEYWORD_ATTRIBUTES = frozenset({"provider", "ignore_changes", "when", "on_failure"})
 
 # Terraform's words for count, each and self where they are not bound.
 _INSTANCE_WORDS = {
