@@ -34,3 +34,16 @@ def test_damaged_modules_never_raise(tmp_path: Path) -> None:
             module_data(m)  # and the command's writer copes with whatever came out
             loaded += 1
     assert loaded > 50
+
+
+def test_terraform_like_corpus_files_load_as_modules(tmp_path: Path) -> None:
+    # Each Terraform-like file of the native-syntax corpus, alone in a module
+    # directory: fragments refer to what other files would declare, so
+    # diagnostics are expected; exceptions are not.
+    corpus = sorted((DATA.parent.parent / "native" / "valid").glob("tf-*.hcl"))
+    assert len(corpus) > 20
+    for i, source in enumerate(corpus):
+        work = tmp_path / str(i)
+        work.mkdir()
+        shutil.copy(source, work / "main.tf")
+        module_data(load_module(work))
