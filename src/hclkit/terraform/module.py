@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any
 
 from ..diagnostics import Diagnostic, Diagnostics
@@ -158,8 +158,7 @@ def load_module(path: str | os.PathLike[str], *, variables: Mapping[str, Any] | 
     else:
         base = os.path.realpath(os.fspath(base_dir))
     if functions is None:
-        from .functions import functions as terraform_functions  # noqa: PLC0415 - on need
-        functions = rooted_functions(terraform_functions(base_dir=base), root)
+        functions = _default_functions(base, root)
     session = _Session(root, base, functions, workspace, limits, load_children, configs)
 
     def assign(declared: Mapping[str, Variable]) -> Diagnostics:
@@ -167,6 +166,15 @@ def load_module(path: str | os.PathLike[str], *, variables: Mapping[str, Any] | 
                              given=variables)
 
     return _Evaluator(session, given, given, ".").run(assign)
+
+
+@lru_cache(maxsize=8)
+def _default_functions(base: str, root: str) -> Mapping[str, Function]:
+    """Terraform's table confined to ``base``, relative paths from ``root``:
+    built once per pair (it takes longer to build than a small module takes
+    to evaluate); never changed, each session copies it."""
+    from .functions import functions as terraform_functions  # noqa: PLC0415 - on need
+    return rooted_functions(terraform_functions(base_dir=base), root)
 
 
 def _local_module_dirs(root: str, configs: dict[str, ModuleConfig], limits: Limits
