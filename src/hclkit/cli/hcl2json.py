@@ -121,6 +121,9 @@ def _parser(out: TextIO, err: TextIO) -> Any:
                         "wider plain library (extended) or Terraform's, with Terraform's "
                         "semantics (terraform); the last two read files under the current "
                         "directory only")
+    p.add_argument("--terraform", metavar="DIR",
+                   help="evaluate the Terraform module in DIR and write it as JSON (with "
+                        "--var NAME=VALUE and --var-file FILE; see hcl2json --terraform DIR -h)")
     p.add_argument("-v", "--version", action="store_true", help="show the version and exit")
     return p
 
@@ -142,9 +145,14 @@ def main(argv: Sequence[str] | None = None, *, stdin: BinaryIO | None = None,
     returns the exit code."""
     out = stdout if stdout is not None else sys.stdout
     err = stderr if stderr is not None else sys.stderr
+    args = sys.argv[1:] if argv is None else list(argv)
+    from .tfmodule import wants_terraform
+    if wants_terraform(args):  # a module evaluated (hclkit.terraform), not files converted
+        from .tfmodule import main as terraform_main
+        return terraform_main(args, out, err)
     parser = _parser(out, err)
     try:
-        opts = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
+        opts = parser.parse_args(args)
     except _HelpShown:
         return EXIT_OK
     except _UsageError as e:
