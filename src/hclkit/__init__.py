@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # what each public name is, for type checkers and readers
         BodyContent,
         BodySchema,
         EvalContext,
+        Expression,
         StaticCall,
         Traversal,
         TraverseAttr,
@@ -77,11 +78,12 @@ _LAZY: dict[str, str] = {
     "block": ".convenience.fields",
     "loads": ".convenience.loading", "load": ".convenience.loading",
     "load_vars": ".convenience.loading", "compat": ".compat",
-    "fmt": ".write", "edit": ".write", "dumps": ".write",
+    "fmt": ".write", "edit": ".write",
+    "dumps": ".write.dumps",  # the function, whether or not its module was imported first
     "ext": ".ext", "terraform": ".terraform",
 }
 _MODEL = ("AttributeSchema", "BlockHeaderSchema", "BodyContent", "BodySchema", "EvalContext",
-          "StaticCall", "Traversal", "TraverseAttr", "TraverseIndex", "TraverseRoot",
+          "Expression", "StaticCall", "Traversal", "TraverseAttr", "TraverseIndex", "TraverseRoot",
           "TraverseSplat", "abs_traversal_for_expr", "expr_as_keyword", "expr_call",
           "expr_list", "expr_map", "rel_traversal_for_expr")
 _TYPES = ("DYNAMIC_VALUE", "ConversionError", "Value", "convert", "from_json", "null",
@@ -119,6 +121,7 @@ __all__ = [
     "Diagnostic",
     "Diagnostics",
     "EvalContext",
+    "Expression",
     "File",
     "Function",
     "FunctionError",

@@ -69,3 +69,12 @@ def test_hcldec_version_loads_almost_nothing() -> None:
     modules = _modules("hcldec", ["--version"])
     assert len(modules) <= BOUNDS["hcldec"], modules
     assert not [m for m in modules if m.startswith(("hclkit.native", "hclkit.dec"))]
+
+
+def test_a_lazy_name_is_the_function_even_after_its_module_was_imported() -> None:
+    # hclkit.write.dumps is both a module and the function it defines.
+    code = ("import hclkit.write.dumps, hclkit\n"
+            "print(hclkit.dumps({'a': 1}).strip())\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60, check=True)
+    assert proc.stdout.strip() == "a = 1"
