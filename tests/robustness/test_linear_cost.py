@@ -73,3 +73,20 @@ def test_failing_operator_chains_stay_linear() -> None:
         assert expr is not None
         expr.value(hclkit.EvalContext({"v": "x"}))
     assert_linear(lambda n: " > ".join(["v"] * n), run, 2000)
+
+
+def _many_objects(n: int) -> str:
+    # n distinct objects, each equal in shape, length and first elements
+    return f"[for j in range({n // 500}): [for i in range(500): {{a = i, b = [j, 0, 0, 0, 0, 0, 0, 0, 0, j]}}]]"
+
+
+@pytest.mark.parametrize("function", ["distinct", "toset"])
+def test_sets_and_distinct_of_many_objects_stay_linear(function: str) -> None:
+    # Values hash their whole content: hashes that saw only a collection's
+    # length (or a list's first elements) put every object in one bucket.
+    def run(src: str) -> None:
+        expr, _ = hclkit.parse_expression(f"length({function}(flatten({src})))")
+        assert expr is not None
+        value, diags = expr.value(hclkit.EvalContext({}, hclkit.stdlib.functions()))
+        assert not diags.has_errors() and value.as_int() > 0
+    assert_linear(_many_objects, run, 2000)
