@@ -77,7 +77,8 @@ def test_failing_operator_chains_stay_linear() -> None:
 
 def _many_objects(n: int) -> str:
     # n distinct objects, each equal in shape, length and first elements
-    return f"[for j in range({n // 500}): [for i in range(500): {{a = i, b = [j, 0, 0, 0, 0, 0, 0, 0, 0, j]}}]]"
+    inner = "[for i in range(500): {a = i, b = [j, 0, 0, 0, 0, 0, 0, 0, 0, j]}]"
+    return f"[for j in range({n // 500}): {inner}]"
 
 
 @pytest.mark.parametrize("function", ["distinct", "toset"])
