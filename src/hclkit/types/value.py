@@ -487,7 +487,7 @@ def _content_hash(root: Value) -> int:
             continue
         hashes = [e._hash for e in elems]
         if kind == "set":
-            v._hash = hash((kind, len(hashes), sum(hashes) & 0xFFFFFFFFFFFFFFFF,  # type: ignore[arg-type]
+            v._hash = hash((kind, len(hashes), sum(hashes) & 0xFFFFFFFFFFFFFFFF,
                             frozenset(hashes)))
         elif kind in ("map", "object"):
             v._hash = hash((kind, tuple(p), tuple(hashes)))
