@@ -15,9 +15,9 @@ import pytest
 
 from hclkit import types as T
 from hclkit.function import ArgumentError, FunctionError
+from hclkit.limits import DEFAULT_LIMITS
 from hclkit.stdlib import functions
 from hclkit.stdlib._util import MAX_STRING_LENGTH
-from hclkit.stdlib.encoding import MAX_JSON_DEPTH
 from hclkit.stdlib.numeric import _float_pow
 from hclkit.types import number as N
 
@@ -107,9 +107,10 @@ def test_string_results_are_limited(name: str, args: tuple[Any, ...]) -> None:
 
 
 def test_jsondecode_depth_is_limited() -> None:
-    assert call("jsondecode", "[" * MAX_JSON_DEPTH + "]" * MAX_JSON_DEPTH).is_known
-    deeper = "[" * (MAX_JSON_DEPTH + 1) + "]" * (MAX_JSON_DEPTH + 1)
-    with pytest.raises(FunctionError, match="more than 500 deep"):
+    depth = DEFAULT_LIMITS.max_value_depth
+    assert call("jsondecode", "[" * depth + "]" * depth).is_known
+    deeper = "[" * (depth + 1) + "]" * (depth + 1)
+    with pytest.raises(FunctionError, match="Value too deeply nested"):
         call("jsondecode", deeper)
 
 

@@ -13,7 +13,7 @@ from ..function import Function
 from ..json import parse_json
 from ..model import Body, EvalContext
 from ..native import parse
-from .plain import Numbers, Unknowns, body_data
+from .plain import Numbers, Unknowns, body_data, python_data
 
 __all__ = ["load", "load_vars", "loads"]
 
@@ -87,7 +87,7 @@ def load_vars(source: PathOrFile, *, filename: str | None = None,
         val, more = attr.expr.value(None)  # literal-only mode
         diags.extend(more)
         if not more.has_errors():
-            values[attr_name] = val.to_python(decimals=numbers == "decimal")
+            values[attr_name] = python_data(val, attr.expr, numbers == "decimal", diags)
     if diags.has_errors():
         raise HCLError(diags.errors(), {name: text})
     return values

@@ -36,10 +36,10 @@ from ..model import (
 )
 from ..native import ast
 from ..pos import Range
-from ..types import DYNAMIC, Value, unknown
+from ..types import DYNAMIC, Value, ValueTooDeep, unknown
 from .hcl2shape import same_name_error, too_many_labels
 
-__all__ = ["Numbers", "Unknowns", "body_data", "expression_text"]
+__all__ = ["Numbers", "Unknowns", "body_data", "expression_text", "python_data"]
 
 Unknowns = Literal["raise", "expression"]
 Numbers = Literal["float", "decimal"]
@@ -268,17 +268,28 @@ def _finish(node: _Level | _Bodies | _Mixed) -> Any:
 # --- values ----------------------------------------------------------------------------------
 
 
+def python_data(val: Value, expr: Expression, decimals: bool, diags: Diagnostics) -> Any:
+    """``val`` as plain Python data, or ``None`` and a diagnostic at ``expr``
+    when it nests deeper than Python's stack has room for."""
+    try:
+        return val.to_python(decimals=decimals)
+    except ValueTooDeep as e:
+        diags.error("Value too deeply nested", f"{e}; plain data cannot hold it here.",
+                    expr.range)
+        return None
+
+
 def _value(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
     val, more = expr.value(opts.ctx)
     if not more.has_errors() and val.is_wholly_known:
         diags.extend(more)
-        return val.to_python(decimals=opts.decimals)
+        return python_data(val, expr, opts.decimals, diags)
     if opts.unknowns == "expression":
         val, more = expr.value(_lenient(opts))
         if not more.has_errors():
             if not val.is_wholly_known:
                 return expression_text(expr)
-            return val.to_python(decimals=opts.decimals)
+            return python_data(val, expr, opts.decimals, diags)
         # What is wrong even with every missing name given.
     elif not more.has_errors():
         more.error("Unknown value",
@@ -342,7 +353,7 @@ def _json_value(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
                 # The string as written is already the expression's "${…}" form.
                 return node.value
         if not more.has_errors():
-            return val.to_python(decimals=opts.decimals)
+            return python_data(val, expr, opts.decimals, diags)
     return _value(expr, opts, diags)
 
 

@@ -48,9 +48,11 @@ from .typesys import (
 __all__ = [
     "DYNAMIC_VALUE",
     "FALSE",
+    "MAX_VALUE_DEPTH",
     "TRUE",
     "UNKNOWN_BOOL",
     "Value",
+    "ValueTooDeep",
     "bool_value",
     "capsule_value",
     "list_value",
@@ -79,6 +81,21 @@ class _Marker:
         # Unpickled as the one marker itself, since payloads are told by identity.
         return self.global_name
 
+
+class ValueTooDeep(ValueError):
+    """A value would nest deeper than its bound (``Limits.max_value_depth``,
+    by default :data:`MAX_VALUE_DEPTH`), or than Python's stack has room
+    for."""
+
+    def __init__(self, depth: int) -> None:
+        super().__init__(f"Value too deeply nested: more than {depth} levels of lists, "
+                         "tuples, sets, maps and objects")
+        self.depth = depth
+
+
+#: How deeply values decoded from data may nest by default: as deep as
+#: source text may (``Limits.max_depth``), so what walks them fits in the stack.
+MAX_VALUE_DEPTH: Final = 100
 
 _NULL: Final = _Marker("null", "_NULL")
 _UNKNOWN: Final = _Marker("unknown", "_UNKNOWN")
@@ -121,16 +138,19 @@ class Value:
     @property
     def is_wholly_known(self) -> bool:
         """Known, and so is every element and attribute within it."""
-        v = self._v
-        if v is _UNKNOWN:
-            return False
-        if v is _NULL:
-            return True
-        kind = self.type.kind
-        if kind in ("list", "tuple", "set"):
-            return all(e.is_wholly_known for e in v)
-        if kind in ("map", "object"):
-            return all(e.is_wholly_known for e in v.values())
+        stack = [self]  # without recursion: asked of values of any depth
+        while stack:
+            value = stack.pop()
+            v = value._v
+            if v is _UNKNOWN:
+                return False
+            if v is _NULL:
+                continue
+            kind = value.type.kind
+            if kind in ("list", "tuple", "set"):
+                stack.extend(v)
+            elif kind in ("map", "object"):
+                stack.extend(v.values())
         return True
 
     # --- payload accessors ------------------------------------------------------------
@@ -219,8 +239,16 @@ class Value:
         str, bool, ``None`` for null, int for integral numbers and float for the
         rest (``decimals=True``: :class:`decimal.Decimal` with HCL's digits),
         list for lists, tuples and sets, dict for maps and objects, the wrapped
-        object for capsules.  Raises ``ValueError`` if any part is unknown.
+        object for capsules.  Raises ``ValueError`` if any part is unknown,
+        and :class:`ValueTooDeep` (a ``ValueError``) if the value nests
+        deeper than Python's stack has room for.
         """
+        try:
+            return self._to_python(decimals)
+        except RecursionError:
+            raise ValueTooDeep(MAX_VALUE_DEPTH) from None
+
+    def _to_python(self, decimals: bool) -> Any:
         v = self._v
         if v is _UNKNOWN:
             raise ValueError(f"an unknown {self.type.friendly_name()} has no Python value")
@@ -234,9 +262,9 @@ class Value:
                 return N.to_decimal(v)
             return N.to_float(v)
         if kind in ("list", "tuple", "set"):
-            return [e.to_python(decimals=decimals) for e in v]
+            return [e._to_python(decimals) for e in v]
         if kind in ("map", "object"):
-            return {k: e.to_python(decimals=decimals) for k, e in v.items()}
+            return {k: e._to_python(decimals) for k, e in v.items()}
         return v
 
     # --- display --------------------------------------------------------------------------
