@@ -31,6 +31,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, BinaryIO, NoReturn, TextIO
 
+from .command import error_stream, output_stream, read_stdin, report_os_error
+
 __all__ = ["DEFAULT_EXTENSIONS", "main", "run"]
 
 # What a directory's configuration files are named.
@@ -135,8 +137,8 @@ def main(argv: Sequence[str] | None = None, *, stdin: BinaryIO | None = None,
          stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
     """Run ``hcl2json`` with ``argv`` (default: the process's arguments);
     returns the exit code."""
-    out = stdout if stdout is not None else sys.stdout
-    err = stderr if stderr is not None else sys.stderr
+    out = output_stream(stdout)
+    err = error_stream(stderr)
     parser = _parser(out, err)
     try:
         opts = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
@@ -154,6 +156,8 @@ def main(argv: Sequence[str] | None = None, *, stdin: BinaryIO | None = None,
     except KeyboardInterrupt:
         err.write("hcl2json: interrupted\n")
         return EXIT_INPUT
+    except OSError as e:  # a standard stream closed or failing
+        return report_os_error(err, "hcl2json", e)
 
 
 class _Run:
@@ -183,8 +187,8 @@ class _Run:
         results = _convert_all(inputs, settings, self.opts.jobs)
         try:
             self._write(results, keyed, settings.pretty)
-        except (BrokenPipeError, OSError) as e:
-            self.err.write(f"hcl2json: cannot write the output: {e.strerror or e}\n")
+        except OSError as e:
+            report_os_error(self.err, "hcl2json: cannot write the output", e)
             return EXIT_INPUT
         finally:
             if settings.diags_json:
@@ -198,8 +202,7 @@ class _Run:
         extensions = tuple(self.opts.ext or DEFAULT_EXTENSIONS)
         for path in paths:
             if path == "-":
-                stream = stdin if stdin is not None else sys.stdin.buffer
-                yield "-", stream.read()
+                yield "-", read_stdin(stdin)
             elif os.path.isdir(path):
                 yield from ((name, None) for name in walk(path, extensions))
             else:
@@ -395,3 +398,7 @@ def _failed(name: str, diags: Any, files: dict[str, Any], settings: Settings) ->
 def run() -> None:
     """The console script's entry point."""
     sys.exit(main())
+
+
+if __name__ == "__main__":
+    run()

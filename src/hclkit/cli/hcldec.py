@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, BinaryIO, TextIO
 
-from .command import UsageError, start
+from .command import UsageError, read_stdin, report_os_error, start
 
 # (flag column, description), laid out as the reference's flag library does.
 _FLAG_HELP = (
@@ -152,6 +152,8 @@ def main(argv: Sequence[str] | None = None, *, stdin: BinaryIO | None = None,
     except MemoryError:
         err.write("Error: out of memory\n")
         return 2
+    except OSError as e:  # a standard stream closed or failing
+        return report_os_error(err, "hcldec", e)
 
 
 class _Run:
@@ -194,7 +196,7 @@ class _Run:
                     continue
                 bodies.append(self._parse(src, name, parse_source)[0])
         else:
-            data = (stdin if stdin is not None else sys.stdin.buffer).read()
+            data = read_stdin(stdin)
             self.sources["<stdin>"] = data
             bodies.append(self._parse(data, "<stdin>", parse_source)[0])
         if self.diags.has_errors():
@@ -375,3 +377,7 @@ def _rng(r: Any) -> dict[str, Any]:
 def run() -> None:
     """The console script's entry point."""
     sys.exit(main())
+
+
+if __name__ == "__main__":
+    run()
