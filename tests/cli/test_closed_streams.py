@@ -72,3 +72,16 @@ def test_hclfmt_honours_no_color(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     err = Terminal()
     assert main(["-check", str(bad)], stdout=io.StringIO(), stderr=err) == 1
     assert "\x1b[" not in err.getvalue() and "Error:" in err.getvalue()
+
+
+def test_a_fifo_among_the_inputs_is_a_diagnostic(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "x.tf")
+    (tmp_path / "y.tf").write_text("a = 1\n", encoding="utf-8")
+    for command, args in (("hcl2json", [str(tmp_path)]), ("hclfmt", [str(tmp_path / "x.tf")]),
+                          ("hcldec", [str(tmp_path / "x.tf")])):
+        result = _run(tmp_path, command, args, "")
+        assert result.returncode in (1, 2), command
+        err = " ".join(result.stderr.decode().split())  # the message is wrapped
+        assert "Traceback" not in err and ("not a regular file" in err or "could not be read"
+                                           in err), command
+    assert b'"a":1' in _run(tmp_path, "hcl2json", [str(tmp_path)], "").stdout

@@ -286,16 +286,32 @@ def walk(folder: str, extensions: tuple[str, ...]) -> Iterator[str]:
     """The files under ``folder`` whose names end with one of ``extensions``,
     in name order, depth first; folders named ``.…`` (``.git``,
     ``.terraform``) are skipped, and symbolic links to folders not followed."""
-    try:
-        entries = sorted(os.scandir(folder), key=lambda e: e.name)
-    except OSError:
-        return
-    for entry in entries:
-        if entry.is_dir(follow_symlinks=False):
+    # The entries still to look at in each folder open, innermost last:
+    # without recursion, so depth is no matter.
+    stack = [_entries(folder)]
+    while stack:
+        entry = next(stack[-1], None)
+        if entry is None:
+            stack.pop()
+            continue
+        try:
+            is_dir = entry.is_dir(follow_symlinks=False)
+        except OSError:
+            continue
+        if is_dir:
             if not entry.name.startswith("."):
-                yield from walk(entry.path, extensions)
+                stack.append(_entries(entry.path))
         elif entry.name.endswith(extensions):
             yield entry.path
+
+
+def _entries(folder: str) -> Iterator[os.DirEntry[str]]:
+    """A folder's entries in name order (none if it cannot be read)."""
+    try:
+        with os.scandir(folder) as it:
+            return iter(sorted(it, key=lambda e: e.name))
+    except OSError:
+        return iter(())
 
 
 def _convert_all(inputs: list[tuple[str, bytes | None]], settings: Settings,
@@ -330,9 +346,15 @@ def convert_one(name: str, data: bytes | None, settings: Settings) -> Result:
     from ..errors import HCLError
     shown = "<stdin>" if name == "-" else name
     if data is None:
+        from ..regularfile import NotRegularFile, open_regular
         try:
-            with open(name, "rb") as f:
+            with open_regular(name) as f:  # a FIFO named x.tf is refused, not waited on
                 data = f.read()
+        except NotRegularFile:
+            diags = Diagnostics()
+            diags.error("Failed to read file",
+                        f'The configuration file "{name}" is not a regular file.')
+            return _failed(name, diags, {}, settings)
         except OSError:
             diags = Diagnostics()
             diags.error("Failed to read file",

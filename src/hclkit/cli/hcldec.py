@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, BinaryIO, TextIO
 
+from ..regularfile import open_regular
 from .command import UsageError, read_stdin, report_os_error, start
 
 # (flag column, description), laid out as the reference's flag library does.
@@ -223,7 +224,7 @@ class _Run:
 
     def _read(self, name: str) -> bytes | None:
         try:
-            with open(name, "rb") as f:
+            with open_regular(name) as f:  # a FIFO is refused, not waited on
                 data = f.read()
         except (OSError, ValueError):
             self.diags.error("Failed to read file",
@@ -239,7 +240,7 @@ class _Run:
             return self._json_vars(arg.encode(), f"<vars argument {n}>")
         if arg.endswith(".json"):
             try:
-                with open(arg, "rb") as f:
+                with open_regular(arg) as f:
                     data = f.read()
             except OSError:
                 self.diags.error("Failed to open file",

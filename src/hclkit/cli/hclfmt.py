@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, BinaryIO, TextIO
 
+from ..regularfile import open_regular
 from .command import UsageError, read_stdin, report_os_error, start
 
 if TYPE_CHECKING:
@@ -130,7 +131,7 @@ class _Run:
         try:
             if os.path.isdir(path):
                 raise _Failed(f"can't format directory {path}")
-            with open(path, "rb") as f:
+            with open_regular(path) as f:  # a FIFO is refused, not waited on
                 data = f.read()
         except OSError as e:
             raise _Failed(_os_message("stat" if not os.path.exists(path) else "open",
