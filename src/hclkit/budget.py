@@ -17,7 +17,13 @@ from typing import Final
 
 from .limits import DEFAULT_LIMITS, Limits
 
-__all__ = ["OverBudget", "charge", "close_budget", "current_limits", "open_budget", "string_bytes"]
+__all__ = ["OUT_OF_MEMORY", "OverBudget", "charge", "close_budget", "current_limits",
+           "open_budget", "string_bytes"]
+
+#: The diagnostic (summary, detail) for memory that ran out anyway: public
+#: calls give it rather than let ``MemoryError`` out.
+OUT_OF_MEMORY: Final = ("Out of memory", "Python ran out of memory; the configuration needs "
+                        "more than this process could have.")
 
 
 class OverBudget(Exception):

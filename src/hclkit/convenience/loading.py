@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import IO, Any
 
 from .. import stdlib
+from ..budget import OUT_OF_MEMORY
 from ..diagnostics import Diagnostics
 from ..errors import HCLError
 from ..function import Function
@@ -43,6 +44,23 @@ def loads(text: Source, *, filename: str | None = None,
     gives fractions as :class:`decimal.Decimal`.  Raises
     :class:`hclkit.HCLError` with the diagnostics if anything is wrong."""
     name = filename if filename is not None else "<input>"
+    try:
+        return _loads(text, name, filename, variables, functions, dynamic_blocks, unknowns,
+                      numbers)
+    except MemoryError:
+        raise out_of_memory(text, name) from None
+
+
+def out_of_memory(text: Source, name: str) -> HCLError:
+    """The error for memory that ran out anyway (budgets keep it rare)."""
+    diags = Diagnostics()
+    diags.error(*OUT_OF_MEMORY)
+    return HCLError(diags.errors(), {name: text})
+
+
+def _loads(text: Source, name: str, filename: str | None,
+           variables: Mapping[str, Any] | None, functions: Mapping[str, Function] | None,
+           dynamic_blocks: bool, unknowns: Unknowns, numbers: Numbers) -> dict[str, Any]:
     body, diags = _parse(text, name, filename)
     if diags.has_errors():
         raise HCLError(diags.errors(), {name: text})

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from contextvars import ContextVar
 from typing import TypeAlias
 
-from ..budget import close_budget, open_budget
+from ..budget import OUT_OF_MEMORY, close_budget, open_budget
 from ..diagnostics import Diagnostics
 from ..function import (
     Argument,
@@ -106,8 +106,7 @@ def evaluate(expr: Expression, ctx: EvalContext | None) -> tuple[Value, Diagnost
                     "This expression is nested too deeply to evaluate.", expr.range)
         val = DYNAMIC_VALUE
     except MemoryError:  # past every budget: still an answer, not an exception
-        diags.error("Out of memory", "Python ran out of memory evaluating this expression.",
-                    expr.range)
+        diags.error(*OUT_OF_MEMORY, expr.range)
         val = DYNAMIC_VALUE
     finally:
         close_budget(bytes_token)
