@@ -36,15 +36,19 @@ def start(argv: Sequence[str] | None, parse_args: Callable[[Sequence[str]], _Opt
 
 
 class _Closed(io.TextIOBase):
-    """A standard stream the process was started without (``>&-``):
+    """A standard output the process was started without (``>&-``):
     writing to it is the error writing to a closed descriptor is."""
 
-    def __init__(self, name: str) -> None:
-        super().__init__()
-        self._name = name
+    def write(self, s: str) -> int:
+        raise OSError(errno.EBADF, "standard output is closed")
+
+
+class _Discarded(io.TextIOBase):
+    """A standard error the process was started without (``2>&-``):
+    messages have nowhere to go, and the exit code still tells."""
 
     def write(self, s: str) -> int:
-        raise OSError(errno.EBADF, f"standard {self._name} is closed")
+        return len(s)
 
     def isatty(self) -> bool:
         return False
@@ -55,14 +59,15 @@ def output_stream(given: TextIO | None) -> TextIO:
     stand-in whose writes fail if the process has none)."""
     if given is not None:
         return given
-    return sys.stdout if sys.stdout is not None else _Closed("output")  # type: ignore[return-value]
+    return sys.stdout if sys.stdout is not None else _Closed()  # type: ignore[return-value]
 
 
 def error_stream(given: TextIO | None) -> TextIO:
-    """As :func:`output_stream`, for messages."""
+    """The stream to write messages to: ``given``, else the process's (a
+    stand-in that drops them if the process has none)."""
     if given is not None:
         return given
-    return sys.stderr if sys.stderr is not None else _Closed("error")  # type: ignore[return-value]
+    return sys.stderr if sys.stderr is not None else _Discarded()  # type: ignore[return-value]
 
 
 def read_stdin(given: BinaryIO | None) -> bytes:
