@@ -341,6 +341,7 @@ def _looped_list() -> Any:
 @pytest.mark.parametrize("data", [
     {"a": "\ud800"}, {"a": ["x\udcff"]}, {"a": Decimal("1.5E+400")},
     {"r": {"\ud800": {"x": 1}}}, {"a": _nested(101, 1)},
+    {"a": _nested(100, -1)},  # a minus sign is one more level
     {"a": _nested(150, [])}, {"r": _nested(101, {"x": 1}, "l")}, _nested(2000, {"x": 1}, "a"),
     _looped(), _looped_list(), {"b": [_looped(), _looped()]}])
 @pytest.mark.parametrize("shape", ["hclkit", "hcl2"])

@@ -242,7 +242,7 @@ def _hcl2_value(value: Any, depth: int) -> str:
         return "{\n" + items + "}"
     if isinstance(value, list):
         return "[" + ", ".join(_hcl2_value(v, depth + 1) for v in value) + "]"
-    return hcl_literal(value)
+    return hcl_literal(value, depth=depth)
 
 
 _TEMPLATE_ESCAPES = re.compile(r'[\\"\n\r\t]')

@@ -133,7 +133,11 @@ def _literal(value: Any, heredocs: bool, out: list[str], depth: int) -> None:
     elif value is True or value is False:
         out.append("true" if value else "false")
     elif isinstance(value, (int, float, Decimal)):
-        out.append(_number_text(value))
+        text = _number_text(value)
+        if text.startswith("-") and depth >= MAX_NESTING:  # the minus is a level of its own
+            raise ValueError(f"value nested too deeply to write: HCL reads at most "
+                             f"{MAX_NESTING} levels of brackets, blocks and unary operators")
+        out.append(text)
     elif isinstance(value, str):
         doc = _heredoc(value) if heredocs and "\n" in value[:-1] else None
         out.append(doc if doc is not None else quote_string(value))
