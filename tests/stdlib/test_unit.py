@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+import hclkit
 from hclkit import types as T
 from hclkit.function import ArgumentError, FunctionError
 from hclkit.limits import DEFAULT_LIMITS
@@ -189,3 +190,12 @@ def test_int_of_infinity_is_an_error() -> None:
 def test_indent_refuses_negative_spaces() -> None:
     with pytest.raises(FunctionError, match="must not be negative"):
         call("indent", -1, "a")
+
+
+def test_concat_unifies_past_dynamic_nulls() -> None:
+    # Found by the call property: a null of the dynamic pseudo-type beside a
+    # map once made an internal error.
+    first = T.Value(T.List(T.DYNAMIC), (T.null(T.DYNAMIC),))
+    second = T.list_value([T.map_value({}, T.Object({}))])
+    result = hclkit.stdlib.functions()["concat"].call([first, second])
+    assert result.length() == 2 and result.elements()[0].is_null
