@@ -60,7 +60,8 @@ if TYPE_CHECKING:  # what each public name is, for type checkers and readers
         unify,
         unknown,
     )
-    from .write import dumps, edit, fmt
+    from .write import edit, fmt
+    from .write.dumps import dumps
 
 # Public names are imported when first used, so that the command-line tools
 # start fast (``hcldec --version`` loads almost nothing).

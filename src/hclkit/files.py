@@ -9,6 +9,7 @@ from .diagnostics import Diagnostics
 from .json import parse_json
 from .limits import Limits
 from .native import parse
+from .regularfile import open_regular
 
 __all__ = ["parse_file", "parse_source"]
 
@@ -20,7 +21,7 @@ def parse_file(path: str | os.PathLike[str], *,
     ("Failed to read file"), and the result is None."""
     name = os.fspath(path)
     try:
-        with open(name, "rb") as f:
+        with open_regular(name) as f:  # a FIFO is refused, not waited on
             data = f.read()
     except (OSError, ValueError):
         diags = Diagnostics()

@@ -41,6 +41,17 @@ class Limits:
     #: Instances that one resource or module call may expand into through
     #: ``count`` or ``for_each`` (:func:`hclkit.terraform.load_module`).
     max_instances: int = 100_000
+    #: Deepest nesting of lists, tuples, sets, maps and objects in a value
+    #: decoded from data (``jsondecode``, ``yamldecode``, ``from_json``,
+    #: ``to_value``): as deep as source text may nest, so every function
+    #: and method that walks values fits in Python's stack.  (The default
+    #: is ``hclkit.types.MAX_VALUE_DEPTH``, which ``to_value`` and
+    #: ``from_json`` apply; this layer imports no type code.)
+    max_value_depth: int = 100
+    #: Bytes that the strings and collections one evaluation of an
+    #: expression builds may take in all (a string counts a byte a
+    #: character, a collection element 64): checked before building.
+    max_eval_bytes: int = 1 << 30
 
 
 DEFAULT_LIMITS: Final = Limits()

@@ -174,3 +174,10 @@ def test_names_declared_twice_bind_the_later_argument_as_the_reference_does() ->
                                ' result = b\n}\n')
     assert not diags
     assert _eval("[f(1, 2), g(1, 2)]", ctx)[0].to_python() == [2, [2]]
+
+
+@pytest.mark.parametrize("getter", [hclkit.EvalContext({}), "ctx", 1])
+def test_a_context_getter_that_is_not_callable_is_refused_at_once(getter: object) -> None:
+    file, _ = hclkit.parse('function "f" {\n  params = []\n  result = 1\n}\n')
+    with pytest.raises(TypeError, match="context_getter must be a callable"):
+        hclkit.ext.userfunc.decode(file.body, "function", getter)  # type: ignore[arg-type]

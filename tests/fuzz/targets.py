@@ -194,6 +194,225 @@ def python_layer(data: bytes) -> None:
         hclkit.decode(data, _Config, filename="fuzz.hcl", variables=_VARIABLES)
 
 
+# --- deep values through functions -------------------------------------------------------------
+
+_WALKERS = ("{v}", "flatten({v})", "jsonencode({v})", "jsondecode(jsonencode({v}))",
+            "tolist({v})", "toset({v})", "contains({v}, 1)", "{v} == {v}", "distinct([{v}, {v}])",
+            "length(setunion([{v}], [{v}]))", "[for x in [{v}]: x]", "merge({{a = {v}}})",
+            "concat({v}, [1])", "coalescelist({v}, [1])", "try({v}, 1)", "can({v})",
+            "reverse({v})", "sort([jsonencode({v})])", "keys({{a = {v}}})", "tostring({v})",
+            "lookup({{a = {v}}}, \"a\", 1)", "setproduct({v}, [1])", "zipmap([\"a\"], [{v}])",
+            "transpose({{a = [jsonencode({v})]}})", "{{for k, x in {{a = {v}}}: k => x}}")
+
+
+def deep_values(data: bytes) -> None:
+    """Values nested from a few levels to thousands, of lists and objects
+    as the bytes say, decoded from JSON and wrapped in more brackets, then
+    walked by a function or an operator: a value or a diagnostic, never an
+    exception (``RecursionError`` above all)."""
+    if len(data) < 3:
+        return
+    depth = (data[0] << 8 | data[1]) % 3000
+    walker = _WALKERS[data[2] % len(_WALKERS)]
+    shape = data[3:] or b"["
+    opens = "".join('[' if shape[i % len(shape)] & 1 else '{\\"k\\":' for i in range(depth))
+    closes = "".join(']' if shape[i % len(shape)] & 1 else '}' for i in reversed(range(depth)))
+    wrap = data[0] % 97
+    value = "[" * wrap + f'jsondecode("{opens}1{closes}")' + "]" * wrap
+    with contextlib.suppress(hclkit.HCLError):
+        _use_plain(hclkit.loads("x = " + walker.format(v=value)))
+
+
+def _use_plain(data: Any) -> None:
+    with contextlib.suppress(ValueError):
+        hclkit.dumps(data)
+
+
+# --- dumps of Python data -------------------------------------------------------------------------
+
+def _expected(value: Any) -> Any:
+    """What ``loads(numbers="decimal")`` gives back for data ``dumps``
+    wrote: strings in normal form C, numbers by their digits (whole ones
+    as ints), sequences as lists."""
+    import unicodedata
+    from decimal import Decimal
+    if isinstance(value, bool) or value is None or isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return _WholeFloat(value)
+    if isinstance(value, (float, Decimal)):
+        exact = Decimal(repr(value)) if isinstance(value, float) else value
+        return int(exact) if exact == exact.to_integral_value() else exact
+    if isinstance(value, str):
+        return unicodedata.normalize("NFC", value)
+    if isinstance(value, (list, tuple)):
+        return [_expected(v) for v in value]
+    return {unicodedata.normalize("NFC", k): _expected(v) for k, v in value.items()}
+
+
+class _WholeFloat(float):
+    """A whole float comes back as an int, equal to it as a float."""
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, int) and float(other) == float(self)
+
+    __hash__ = float.__hash__
+
+
+class _Reader:
+    """Python data made from bytes, a byte at a time: each says what comes next."""
+
+    _NAMES = ("a", "b", "resource", "dynamic", "content", "lifecycle", "for", "x-y", "bad name",
+              "é", "", "null")
+    _STRINGS = ("", "x", "${a}", "%{if}", "a\nb\n", "\ud800", "\udcff", "e\u0301", "\r\n",
+                "EOT\n", '"\\', "\x00", "日本")
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        self.i = 0
+
+    def byte(self) -> int:
+        b = self.data[self.i % len(self.data)] if self.data else 0
+        self.i += 1
+        return b
+
+    def value(self, depth: int) -> Any:
+        from decimal import Decimal
+        kind = self.byte() % 14
+        if depth > 160 or self.i > 4 * len(self.data) + 8:
+            kind = kind % 7
+        if kind == 0:
+            return None
+        if kind == 1:
+            return self.byte() & 1 == 1
+        if kind == 2:
+            return (self.byte() - 128) * 10 ** (self.byte() % 40)
+        if kind == 3:
+            return (self.byte() - 128) / (self.byte() + 1) * 10.0 ** (self.byte() % 80 - 40)
+        if kind == 4:
+            return Decimal(self.byte() - 128).scaleb(self.byte() * 8 - 1024)
+        if kind == 5:
+            return self._STRINGS[self.byte() % len(self._STRINGS)] * (self.byte() % 3)
+        if kind == 6:
+            return 10 ** (self.byte() * 20) + self.byte()
+        if kind in (7, 8):
+            return [self.value(depth + 1) for _ in range(self.byte() % 3)]
+        if kind == 9:
+            return tuple(self.value(depth + 1) for _ in range(self.byte() % 3))
+        if kind == 10:  # one long chain, to cross the nesting limits
+            inner = self.value(depth + 1)
+            for _ in range(self.byte() % 130):
+                inner = [inner] if self.byte() & 1 else {"k": inner}
+            return inner
+        return {self._NAMES[self.byte() % len(self._NAMES)]: self.value(depth + 1)
+                for _ in range(self.byte() % 4)}
+
+
+def dumps_data(data: bytes) -> None:
+    """``dumps`` of Python data the bytes describe (names and strings HCL
+    cannot hold, huge and tiny numbers, deep chains, blocks and labels, a
+    dict that holds itself): the text loads back as the data, or dumps
+    raises ``ValueError``."""
+    reader = _Reader(data)
+    body = reader.value(0)
+    if not isinstance(body, dict):
+        body = {"a": body}
+    if data[:1] == b"\xff":
+        body["self"] = body
+    blocks = [n for n in _Reader._NAMES if reader.byte() & 1]
+    for shape in ("hclkit", "hcl2"):
+        try:
+            text = hclkit.dumps(body, blocks=blocks, heredocs=bool(reader.byte() & 1),
+                                shape=shape)
+        except ValueError:
+            continue
+        if shape == "hcl2":
+            hclkit.compat.hcl2.loads(text)
+            continue
+        back = hclkit.loads(text, numbers="decimal", dynamic_blocks=False)
+        assert back == _expected(body), f"{text[:300]!r} read back differently"
+
+
+# --- sequences of edits --------------------------------------------------------------------------
+
+def edit_sequence(data: bytes) -> None:
+    """Edits as the bytes choose them, on a source that parses: after each,
+    the text still parses (but for "Attribute redefined" where a name is
+    set twice) and keeps the source's line endings."""
+    from hclkit.write import parse_document
+    if len(data) < 4:
+        return
+    # The edits are the last few bytes (so the source, all of it, is the
+    # corpus file the mutation came from, and often parses).
+    ops, source = data[-(data[0] % 16 + 1):], data
+    crlf = b"\r\n" in source and b"\n" not in source.replace(b"\r\n", b"")
+    doc, diags = parse_document(source, "fuzz.hcl")
+    if diags.has_errors():
+        return
+    values: tuple[Any, ...] = (1, "two ${x}", {"k": [1, "a\nb\n"]}, None, "line\nline\n")
+    raws = ("var.a + 1", "a # c", "[\n1,\n]", "<<EOT\nx\nEOT", "f(x) // c", "{a = 1}")
+    for n, op in enumerate(ops):
+        body = doc.body
+        blocks = body.blocks()
+        if blocks and op & 0x80:
+            body = blocks[op % len(blocks)].body
+        attrs = body.attributes()
+        kind = op % 6
+        name = f"fz{op % 5}"
+        if kind == 0:
+            body.set_attribute(name, values[op % len(values)], heredocs=bool(op & 8))
+        elif kind == 1:
+            body.set_attribute_raw(name, raws[op % len(raws)])
+        elif kind == 2 and attrs:
+            body.rename_attribute(attrs[op % len(attrs)].name, name)
+        elif kind == 3 and attrs:
+            body.remove_attribute(attrs[op % len(attrs)].name)
+        elif kind == 4:
+            body.append_block("fzb", [name][:op & 1]).body.set_attribute("v", n)
+        elif kind == 5 and blocks:
+            body.remove_block(blocks[op % len(blocks)])
+        text = str(doc)
+        _, after = hclkit.parse(text, "edited.hcl")
+        problems = [d for d in after.errors() if d.summary != "Attribute redefined"]
+        assert not problems, f"edit {n} ({kind}) left text that does not parse: {text[:300]!r}"
+        if crlf:
+            assert "\n" not in text.replace("\r\n", ""), f"edit {n} ({kind}) wrote a bare LF"
+
+
+# --- commands with closed streams -----------------------------------------------------------------
+
+def closed_streams(data: bytes) -> None:
+    """The commands with standard input, output or error closed (as the
+    process's ``None`` streams), on arguments from the bytes: an exit code,
+    never an exception."""
+    import sys
+
+    from hclkit.cli import hcl2json, hcldec, hclfmt
+    from hclkit.cli.command import error_stream, output_stream
+    if not data:
+        return
+    args = [a.decode("utf-8", "surrogateescape").replace("/", "_")
+            for a in data[1:].split(b"\0")][:6]
+    main = (hcl2json.main, hclfmt.main, hcldec.main)[data[0] % 3]
+    closed = data[0] // 3 % 3
+    saved = sys.stdin, sys.stdout, sys.stderr
+    try:
+        if closed == 0:
+            sys.stdin = None  # type: ignore[assignment]
+        elif closed == 1:
+            sys.stdout = None  # type: ignore[assignment]
+        else:
+            sys.stderr = None  # type: ignore[assignment]
+        out = output_stream(None) if closed == 1 else io.StringIO()
+        err = error_stream(None) if closed == 2 else io.StringIO()
+        code = main(args, stdout=out, stderr=err)
+    finally:
+        sys.stdin, sys.stdout, sys.stderr = saved
+    assert code in (0, 1, 2), code
+    if isinstance(err, io.StringIO):
+        assert "Traceback" not in err.getvalue()
+
+
 def prepare_scratch(folder: str) -> None:
     """The files command-line arguments may name, in the scratch folder."""
     from pathlib import Path
@@ -205,4 +424,6 @@ def prepare_scratch(folder: str) -> None:
 TARGETS: dict[str, Callable[[bytes], None]] = {
     "native": native, "json": json_syntax, "expression": expression, "template": template,
     "spec": spec, "command_line": command_line, "writer": writer, "python": python_layer,
+    "deep_values": deep_values, "dumps": dumps_data, "edits": edit_sequence,
+    "closed_streams": closed_streams,
 }

@@ -5,6 +5,7 @@ sizes (tests/support/cost.py), never by a wall-clock limit."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 import pytest
@@ -73,3 +74,51 @@ def test_failing_operator_chains_stay_linear() -> None:
         assert expr is not None
         expr.value(hclkit.EvalContext({"v": "x"}))
     assert_linear(lambda n: " > ".join(["v"] * n), run, 2000)
+
+
+def _many_objects(n: int) -> str:
+    # n distinct objects, each equal in shape, length and first elements
+    inner = "[for i in range(500): {a = i, b = [j, 0, 0, 0, 0, 0, 0, 0, 0, j]}]"
+    return f"[for j in range({n // 500}): {inner}]"
+
+
+@pytest.mark.parametrize("function", ["distinct", "toset"])
+def test_sets_and_distinct_of_many_objects_stay_linear(function: str) -> None:
+    # Values hash their whole content: hashes that saw only a collection's
+    # length (or a list's first elements) put every object in one bucket.
+    def run(src: str) -> None:
+        expr, _ = hclkit.parse_expression(f"length({function}(flatten({src})))")
+        assert expr is not None
+        value, diags = expr.value(hclkit.EvalContext({}, hclkit.stdlib.functions()))
+        assert not diags.has_errors() and value.as_int() > 0
+    assert_linear(_many_objects, run, 2000)
+
+
+@dataclasses.dataclass
+class _Setting:
+    x: int
+
+
+@dataclasses.dataclass
+class _Settings:
+    r: list[_Setting] = dataclasses.field(default_factory=list)
+
+
+def _decode_errors(src: str) -> None:
+    try:
+        hclkit.decode(src, _Settings)
+    except hclkit.HCLError as e:
+        assert len(e.diagnostics) > 1 and ", in r" in str(e)
+    else:  # pragma: no cover - the test needs the errors
+        raise AssertionError("no errors")
+
+
+@pytest.mark.parametrize("syntax", ["native", "json", "json_non_ascii"])
+def test_decode_errors_in_many_blocks_stay_linear(syntax: str) -> None:
+    # Each error's message names the block it is in: found by search.
+    def make(n: int) -> str:
+        if syntax == "native":
+            return 'r {\n  x = "a"\n}\n' * n
+        pad = "é" if syntax == "json_non_ascii" else ""
+        return '{"r": [' + ", ".join([f'{{"x": "a{pad}"}}'] * n) + "]}"
+    assert_linear(make, _decode_errors, 500)

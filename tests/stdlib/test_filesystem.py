@@ -174,3 +174,84 @@ def test_a_refused_read_is_a_diagnostic_at_the_call(tree: Path) -> None:
     d = next(iter(diags))
     assert "outside the base directory" in (d.detail or "")
     assert d.subject is not None and d.subject.start.column == 1
+
+
+# --- what is not a regular file, names no file can have, deep trees, big files ---------------
+
+READERS = ["file", "filebase64", "filemd5", "filesha256", "filebase64sha512", "templatefile"]
+
+
+def _args(name: str, path: str) -> list[Any]:
+    return [path, {}] if name == "templatefile" else [path]
+
+
+@pytest.mark.parametrize("name", [*READERS, "fileexists"])
+def test_a_fifo_is_refused_not_waited_on(tree: Path, name: str) -> None:
+    os.mkfifo(tree / "pipe.txt")
+    assert "is not a regular file" in fails(table(tree), name, *_args(name, "pipe.txt"))
+    assert "pipe.txt" not in call(table(tree), "fileset", ".", "*")
+
+
+def test_fileset_passes_over_fifos_and_names_that_are_not_utf8(tree: Path) -> None:
+    os.mkfifo(tree / "sub" / "pipe.tf")
+    (Path(os.fsdecode(bytes(tree / "sub") + b"/bad\xff.tf"))).write_text("x")
+    assert call(table(tree), "fileset", "sub", "*.tf") == ["a.tf", "b.tf"]
+
+
+@pytest.mark.parametrize("name", [*READERS, "fileexists", "fileset"])
+@pytest.mark.parametrize("path", ["a" * 300, "\ud800.txt", "sub/" + "b" * 5000])
+def test_impossible_names_are_diagnostics(tree: Path, name: str, path: str) -> None:
+    args = [path, "*"] if name == "fileset" else _args(name, path)
+    if name == "fileset" and not path.startswith("\ud800"):
+        assert call(table(tree), name, *args) == []  # nothing there: nothing found
+        return
+    message = fails(table(tree), name, *args)
+    assert "internal error" not in message
+    assert "File name too long" in message or "no file name can hold" in message
+
+
+def test_a_tree_deeper_than_the_stack_is_walked(tree: Path) -> None:
+    fd = os.open(tree, os.O_RDONLY)
+    try:
+        for _ in range(1500):  # relative to a descriptor: past PATH_MAX too
+            os.mkdir("d", dir_fd=fd)
+            inner = os.open("d", os.O_RDONLY, dir_fd=fd)
+            os.close(fd)
+            fd = inner
+        os.close(os.open("x.txt", os.O_WRONLY | os.O_CREAT, dir_fd=fd))
+    finally:
+        os.close(fd)
+    try:
+        found = call(table(tree), "fileset", ".", "d/**/x.txt")
+        assert len(found) == 1 and found[0].count("/") == 1500
+    finally:
+        _remove_chain(tree)
+
+
+def _remove_chain(tree: Path) -> None:
+    """Removes the chain of ``d`` folders a level at a time (Python's
+    ``shutil.rmtree``, and so pytest's clean-up of old temporary folders,
+    recurse and would overflow the stack on it)."""
+    while (tree / "d" / "d").is_dir():
+        os.rename(tree / "d" / "d", tree / "up")
+        os.rmdir(tree / "d")
+        os.rename(tree / "up", tree / "d")
+    for name in os.listdir(tree / "d"):
+        os.unlink(tree / "d" / name)
+    os.rmdir(tree / "d")
+
+
+def test_hashes_read_a_file_a_piece_at_a_time(tree: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(fs_module, "_CHUNK", 7)
+    data = bytes(range(256)) * 5
+    (tree / "big.bin").write_bytes(data)
+    reads: list[int] = []
+    real_chunks = fs_module.FileSystem.chunks
+
+    def counted(self: fs_module.FileSystem, given: str):  # type: ignore[no-untyped-def]
+        for chunk in real_chunks(self, given):
+            reads.append(len(chunk))
+            yield chunk
+    monkeypatch.setattr(fs_module.FileSystem, "chunks", counted)
+    assert call(table(tree), "filesha256", "big.bin") == hashlib.sha256(data).hexdigest()
+    assert max(reads) == 7 and sum(reads) == len(data)

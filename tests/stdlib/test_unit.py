@@ -13,11 +13,12 @@ from typing import Any
 
 import pytest
 
+import hclkit
 from hclkit import types as T
 from hclkit.function import ArgumentError, FunctionError
+from hclkit.limits import DEFAULT_LIMITS
 from hclkit.stdlib import functions
 from hclkit.stdlib._util import MAX_STRING_LENGTH
-from hclkit.stdlib.encoding import MAX_JSON_DEPTH
 from hclkit.stdlib.numeric import _float_pow
 from hclkit.types import number as N
 
@@ -107,9 +108,10 @@ def test_string_results_are_limited(name: str, args: tuple[Any, ...]) -> None:
 
 
 def test_jsondecode_depth_is_limited() -> None:
-    assert call("jsondecode", "[" * MAX_JSON_DEPTH + "]" * MAX_JSON_DEPTH).is_known
-    deeper = "[" * (MAX_JSON_DEPTH + 1) + "]" * (MAX_JSON_DEPTH + 1)
-    with pytest.raises(FunctionError, match="more than 500 deep"):
+    depth = DEFAULT_LIMITS.max_value_depth
+    assert call("jsondecode", "[" * depth + "]" * depth).is_known
+    deeper = "[" * (depth + 1) + "]" * (depth + 1)
+    with pytest.raises(FunctionError, match="Value too deeply nested"):
         call("jsondecode", deeper)
 
 
@@ -188,3 +190,12 @@ def test_int_of_infinity_is_an_error() -> None:
 def test_indent_refuses_negative_spaces() -> None:
     with pytest.raises(FunctionError, match="must not be negative"):
         call("indent", -1, "a")
+
+
+def test_concat_unifies_past_dynamic_nulls() -> None:
+    # Found by the call property: a null of the dynamic pseudo-type beside a
+    # map once made an internal error.
+    first = T.Value(T.List(T.DYNAMIC), (T.null(T.DYNAMIC),))
+    second = T.list_value([T.map_value({}, T.Object({}))])
+    result = hclkit.stdlib.functions()["concat"].call([first, second])
+    assert result.length() == 2 and result.elements()[0].is_null

@@ -264,3 +264,122 @@ def test_python_hcl2_shape_of_expressions_kept_as_text_comes_back(src: str) -> N
     from hclkit.compat import hcl2
     data = hcl2.loads(src)
     assert hcl2.loads(hclkit.dumps(data, shape="hcl2")) == data
+
+
+# --- whatever the data: what dumps writes loads back, or dumps refuses ------------------------
+
+def _expected(value: Any) -> Any:
+    """What ``loads(numbers="decimal")`` gives for ``value``: strings in
+    normal form C, numbers by the digits they are written with (a whole
+    float or Decimal as an int), sequences as lists."""
+    if isinstance(value, bool) or value is None or isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return _FloatLike(value)
+    if isinstance(value, (float, Decimal)):
+        exact = Decimal(repr(value)) if isinstance(value, float) else value
+        return int(exact) if exact == exact.to_integral_value() else exact
+    if isinstance(value, str):
+        return unicodedata.normalize("NFC", value)
+    if isinstance(value, (list, tuple)):
+        return [_expected(v) for v in value]
+    return {unicodedata.normalize("NFC", k): _expected(v) for k, v in value.items()}
+
+
+class _FloatLike(float):
+    """A whole float comes back as an int equal to it as a float (past
+    2**512 its low digits are HCL's)."""
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, int) and float(other) == float(self)
+
+    __hash__ = float.__hash__
+
+
+_any_scalars = st.one_of(
+    st.none(), st.booleans(), st.integers(), st.sampled_from([10**4000 + 7, -(10**300)]),
+    st.floats(), st.decimals(), st.sampled_from([Decimal("1E-99999"), Decimal("-1E+5000")]),
+    st.text(max_size=8))
+_any_values = st.recursive(
+    _any_scalars,
+    lambda inner: st.one_of(st.lists(inner, max_size=3), st.tuples(inner),
+                            st.dictionaries(st.text(max_size=4), inner, max_size=3)),
+    max_leaves=10)
+_any_bodies = st.recursive(
+    st.dictionaries(st.one_of(_names, st.text(max_size=4)), _any_values, max_size=3),
+    lambda inner: st.dictionaries(_names, st.one_of(_any_values, inner,
+                                                    st.lists(inner, max_size=3)), max_size=3),
+    max_leaves=8)
+
+
+def _nested(depth: int, leaf: Any, key: str | None = None) -> Any:
+    for _ in range(depth):
+        leaf = [leaf] if key is None else {key: leaf}
+    return leaf
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.one_of(_any_bodies, st.builds(lambda d, k: {"a": _nested(d, 1, k)},
+                                         st.integers(95, 105), st.sampled_from([None, "b"]))),
+       st.booleans())
+def test_dumps_writes_what_loads_back_or_refuses(data: dict[str, Any], heredocs: bool) -> None:
+    try:
+        text = hclkit.dumps(data, heredocs=heredocs)
+    except ValueError:
+        return
+    assert hclkit.loads(text, numbers="decimal") == _expected(data)
+
+
+@pytest.mark.parametrize("value", [
+    Decimal("1E-99999"), Decimal("1.5E+40"), 10**4000 + 7, -(10**300) - 1, 1e300, 5e-324,
+    "x\u0301y", _nested(99, 1), _nested(60, "x", "k"), _nested(99, {"a": 1})])
+def test_numbers_strings_and_deep_values_come_back(value: Any) -> None:
+    text = hclkit.dumps({"a": value})
+    assert hclkit.loads(text, numbers="decimal") == {"a": _expected(value)}
+
+
+def _looped() -> Any:
+    looped: dict[str, Any] = {}
+    looped["a"] = looped
+    return looped
+
+
+def _looped_list() -> Any:
+    looped: list[Any] = []
+    looped.append(looped)
+    return {"a": looped}
+
+
+@pytest.mark.parametrize("data", [
+    {"a": "\ud800"}, {"a": ["x\udcff"]}, {"a": Decimal("1.5E+400")},
+    {"r": {"\ud800": {"x": 1}}}, {"a": _nested(101, 1)},
+    {"a": _nested(100, -1)},  # a minus sign is one more level
+    {"a": _nested(150, [])}, {"r": _nested(101, {"x": 1}, "l")}, _nested(2000, {"x": 1}, "a"),
+    _looped(), _looped_list(), {"b": [_looped(), _looped()]}])
+@pytest.mark.parametrize("shape", ["hclkit", "hcl2"])
+def test_dumps_refuses_what_loads_would_not_give_back(data: Any, shape: str) -> None:
+    with pytest.raises(ValueError):
+        hclkit.dumps(data, shape=shape)
+
+
+def test_labels_and_blocks_up_to_the_parsers_limit_come_back() -> None:
+    for data in ({"r": _nested(100, {"x": 1}, "l")},
+                 {"r": _nested(50, {"c": _nested(49, {"x": 1}, "m")}, "l")},
+                 _nested(99, {"x": [[1]]}, "b")):
+        assert hclkit.loads(hclkit.dumps(data)) == data
+
+
+def test_a_dynamic_blocks_content_is_a_block() -> None:
+    data = {"resource": {"x": {"y": {"a": 1, "dynamic": {"setting": {
+        "for_each": [1, 2], "content": {"v": 1}}}}}}}
+    text = hclkit.dumps(data)
+    assert hclkit.loads(text, dynamic_blocks=False) == data
+    assert hclkit.loads(text)["resource"]["x"]["y"]["setting"] == [{"v": 1}, {"v": 1}]
+
+
+def test_names_given_as_blocks_are_blocks_inside_labelled_blocks() -> None:
+    data = {"resource": {"a": {"b": {"lifecycle": {"create_before_destroy": True}}}},
+            "terraform": {"required_version": ">= 1"}}
+    text = hclkit.dumps(data, blocks=["lifecycle", "terraform"])
+    assert 'resource "a" "b" {\n  lifecycle {' in text and "terraform {" in text
+    assert hclkit.loads(text) == data

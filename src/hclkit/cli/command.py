@@ -3,13 +3,16 @@ read the command line, a bad one giving its message and the usage."""
 
 from __future__ import annotations
 
+import errno
+import io
 import sys
-from typing import TYPE_CHECKING, TextIO, TypeVar
+from typing import TYPE_CHECKING, BinaryIO, TextIO, TypeVar
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
-__all__ = ["UsageError", "start"]
+__all__ = ["UsageError", "error_stream", "output_stream", "read_stdin", "report_os_error",
+           "start"]
 
 _Options = TypeVar("_Options")
 
@@ -25,10 +28,66 @@ def start(argv: Sequence[str] | None, parse_args: Callable[[Sequence[str]], _Opt
     """The options read from ``argv`` (default: the process's arguments),
     or None once a bad command line has been reported on the error stream;
     and the output and error streams (default: the process's)."""
-    out = stdout if stdout is not None else sys.stdout
-    err = stderr if stderr is not None else sys.stderr
+    out = output_stream(stdout)
+    err = error_stream(stderr)
     try:
         return parse_args(sys.argv[1:] if argv is None else argv), out, err
     except UsageError as e:
         err.write(f"{e}\n{usage}" if str(e) else usage)
         return None, out, err
+
+
+class _Closed(io.TextIOBase):
+    """A standard output the process was started without (``>&-``):
+    writing to it is the error writing to a closed descriptor is."""
+
+    def write(self, s: str) -> int:
+        raise OSError(errno.EBADF, "standard output is closed")
+
+
+class _Discarded(io.TextIOBase):
+    """A standard error the process was started without (``2>&-``):
+    messages have nowhere to go, and the exit code still tells."""
+
+    def write(self, s: str) -> int:
+        return len(s)
+
+    def isatty(self) -> bool:
+        return False
+
+
+def output_stream(given: TextIO | None) -> TextIO:
+    """The stream to write output to: ``given``, else the process's (a
+    stand-in whose writes fail if the process has none)."""
+    if given is not None:
+        return given
+    return sys.stdout if sys.stdout is not None else _Closed()  # type: ignore[return-value]
+
+
+def error_stream(given: TextIO | None) -> TextIO:
+    """The stream to write messages to: ``given``, else the process's (a
+    stand-in that drops them if the process has none)."""
+    if given is not None:
+        return given
+    return sys.stderr if sys.stderr is not None else _Discarded()  # type: ignore[return-value]
+
+
+def read_stdin(given: BinaryIO | None) -> bytes:
+    """All of ``given``, else of the process's standard input; ``OSError``
+    if the process was started without one (``<&-``)."""
+    if given is not None:
+        return given.read()
+    if sys.stdin is None:
+        raise OSError(errno.EBADF, "standard input is closed")
+    return sys.stdin.buffer.read()
+
+
+def report_os_error(err: TextIO, command: str, e: OSError) -> int:
+    """A failing standard stream's message (if messages can still be
+    written), and the exit code for it: 1."""
+    try:
+        err.write(f"{command}: {e.strerror or e}\n")
+        err.flush()
+    except (OSError, ValueError):  # the error stream is closed too: the code says it
+        pass
+    return 1

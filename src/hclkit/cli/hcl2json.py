@@ -31,6 +31,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, BinaryIO, NoReturn, TextIO
 
+from .command import error_stream, output_stream, read_stdin, report_os_error
+
 __all__ = ["DEFAULT_EXTENSIONS", "main", "run"]
 
 # What a directory's configuration files are named.
@@ -143,8 +145,8 @@ def main(argv: Sequence[str] | None = None, *, stdin: BinaryIO | None = None,
          stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
     """Run ``hcl2json`` with ``argv`` (default: the process's arguments);
     returns the exit code."""
-    out = stdout if stdout is not None else sys.stdout
-    err = stderr if stderr is not None else sys.stderr
+    out = output_stream(stdout)
+    err = error_stream(stderr)
     args = sys.argv[1:] if argv is None else list(argv)
     from .tfmodule import wants_terraform
     if wants_terraform(args):  # a module evaluated (hclkit.terraform), not files converted
@@ -167,6 +169,8 @@ def main(argv: Sequence[str] | None = None, *, stdin: BinaryIO | None = None,
     except KeyboardInterrupt:
         err.write("hcl2json: interrupted\n")
         return EXIT_INPUT
+    except OSError as e:  # a standard stream closed or failing
+        return report_os_error(err, "hcl2json", e)
 
 
 class _Run:
@@ -198,8 +202,8 @@ class _Run:
         results = _convert_all(inputs, settings, self.opts.jobs)
         try:
             self._write(results, keyed, settings.pretty)
-        except (BrokenPipeError, OSError) as e:
-            self.err.write(f"hcl2json: cannot write the output: {e.strerror or e}\n")
+        except OSError as e:
+            report_os_error(self.err, "hcl2json: cannot write the output", e)
             return EXIT_INPUT
         finally:
             if settings.diags_json:
@@ -213,8 +217,7 @@ class _Run:
         extensions = tuple(self.opts.ext or DEFAULT_EXTENSIONS)
         for path in paths:
             if path == "-":
-                stream = stdin if stdin is not None else sys.stdin.buffer
-                yield "-", stream.read()
+                yield "-", read_stdin(stdin)
             elif os.path.isdir(path):
                 yield from ((name, None) for name in walk(path, extensions))
             else:
@@ -275,16 +278,32 @@ def walk(folder: str, extensions: tuple[str, ...]) -> Iterator[str]:
     """The files under ``folder`` whose names end with one of ``extensions``,
     in name order, depth first; folders named ``.…`` (``.git``,
     ``.terraform``) are skipped, and symbolic links to folders not followed."""
-    try:
-        entries = sorted(os.scandir(folder), key=lambda e: e.name)
-    except OSError:
-        return
-    for entry in entries:
-        if entry.is_dir(follow_symlinks=False):
+    # The entries still to look at in each folder open, innermost last:
+    # without recursion, so depth is no matter.
+    stack = [_entries(folder)]
+    while stack:
+        entry = next(stack[-1], None)
+        if entry is None:
+            stack.pop()
+            continue
+        try:
+            is_dir = entry.is_dir(follow_symlinks=False)
+        except OSError:
+            continue
+        if is_dir:
             if not entry.name.startswith("."):
-                yield from walk(entry.path, extensions)
+                stack.append(_entries(entry.path))
         elif entry.name.endswith(extensions):
             yield entry.path
+
+
+def _entries(folder: str) -> Iterator[os.DirEntry[str]]:
+    """A folder's entries in name order (none if it cannot be read)."""
+    try:
+        with os.scandir(folder) as it:
+            return iter(sorted(it, key=lambda e: e.name))
+    except OSError:
+        return iter(())
 
 
 def _convert_all(inputs: list[tuple[str, bytes | None]], settings: Settings,
@@ -334,9 +353,15 @@ def convert_one(name: str, data: bytes | None, settings: Settings) -> Result:
     from ..errors import HCLError
     shown = "<stdin>" if name == "-" else name
     if data is None:
+        from ..regularfile import NotRegularFile, open_regular
         try:
-            with open(name, "rb") as f:
+            with open_regular(name) as f:  # a FIFO named x.tf is refused, not waited on
                 data = f.read()
+        except NotRegularFile:
+            diags = Diagnostics()
+            diags.error("Failed to read file",
+                        f'The configuration file "{name}" is not a regular file.')
+            return _failed(name, diags, {}, settings)
         except OSError:
             diags = Diagnostics()
             diags.error("Failed to read file",
@@ -445,3 +470,7 @@ def run() -> None:
     from .process import own_process
     own_process()
     sys.exit(main())
+
+
+if __name__ == "__main__":
+    run()

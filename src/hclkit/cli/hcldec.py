@@ -19,7 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, BinaryIO, TextIO
 
-from .command import UsageError, start
+from ..regularfile import open_regular
+from .command import UsageError, read_stdin, report_os_error, start
 
 # (flag column, description), laid out as the reference's flag library does.
 _FLAG_HELP = (
@@ -152,6 +153,8 @@ def main(argv: Sequence[str] | None = None, *, stdin: BinaryIO | None = None,
     except MemoryError:
         err.write("Error: out of memory\n")
         return 2
+    except OSError as e:  # a standard stream closed or failing
+        return report_os_error(err, "hcldec", e)
 
 
 class _Run:
@@ -194,7 +197,7 @@ class _Run:
                     continue
                 bodies.append(self._parse(src, name, parse_source)[0])
         else:
-            data = (stdin if stdin is not None else sys.stdin.buffer).read()
+            data = read_stdin(stdin)
             self.sources["<stdin>"] = data
             bodies.append(self._parse(data, "<stdin>", parse_source)[0])
         if self.diags.has_errors():
@@ -221,7 +224,7 @@ class _Run:
 
     def _read(self, name: str) -> bytes | None:
         try:
-            with open(name, "rb") as f:
+            with open_regular(name) as f:  # a FIFO is refused, not waited on
                 data = f.read()
         except (OSError, ValueError):
             self.diags.error("Failed to read file",
@@ -237,7 +240,7 @@ class _Run:
             return self._json_vars(arg.encode(), f"<vars argument {n}>")
         if arg.endswith(".json"):
             try:
-                with open(arg, "rb") as f:
+                with open_regular(arg) as f:
                     data = f.read()
             except OSError:
                 self.diags.error("Failed to open file",
@@ -377,3 +380,7 @@ def run() -> None:
     from .process import own_process
     own_process()
     sys.exit(main())
+
+
+if __name__ == "__main__":
+    run()

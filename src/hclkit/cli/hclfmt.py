@@ -15,7 +15,8 @@ import os
 import sys
 from typing import TYPE_CHECKING, BinaryIO, TextIO
 
-from .command import UsageError, start
+from ..regularfile import open_regular
+from .command import UsageError, read_stdin, report_os_error, start
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -104,11 +105,12 @@ def main(argv: Sequence[str] | None = None, *, stdin: BinaryIO | None = None,
             for path in opts.files:
                 run.file(path)
         else:
-            source = stdin if stdin is not None else sys.stdin.buffer
-            run.one("<stdin>", source.read(), None)
+            run.one("<stdin>", read_stdin(stdin), None)
     except _Failed as e:
         err.write(f"{e}\n")
         return 1
+    except OSError as e:  # a standard stream closed or failing
+        return report_os_error(err, "hclfmt", e)
     if run.had_errors:
         err.write("one or more files contained errors\n")
         return 1
@@ -132,7 +134,7 @@ class _Run:
         try:
             if os.path.isdir(path):
                 raise _Failed(f"can't format directory {path}")
-            with open(path, "rb") as f:
+            with open_regular(path) as f:  # a FIFO is refused, not waited on
                 data = f.read()
         except OSError as e:
             raise _Failed(_os_message("stat" if not os.path.exists(path) else "open",
@@ -162,10 +164,11 @@ class _Run:
             _write_bytes(self.out, result)
 
     def _report(self, diags: Diagnostics, name: str, data: bytes) -> None:
-        from ..diagwrite import text_width, use_color, write_text
+        from ..diagwrite import text_width, write_text
         from ..native import parse
+        from .color import wants_color  # NO_COLOR, as every command follows it
         text = write_text(diags, {name: parse(data, name)[0]},
-                          width=text_width(self.err), color=use_color(self.err))
+                          width=text_width(self.err), color=wants_color("auto", self.err))
         _write_bytes(self.err, text.encode("utf-8", "surrogateescape"))
 
 
@@ -192,3 +195,7 @@ def run() -> None:
     from .process import own_process
     own_process()
     sys.exit(main())
+
+
+if __name__ == "__main__":
+    run()

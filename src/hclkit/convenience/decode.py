@@ -32,6 +32,7 @@ from collections.abc import Mapping, MutableSequence, Sequence
 from dataclasses import dataclass, field
 from typing import IO, Any, Literal, TypeVar, Union
 
+from ..budget import OUT_OF_MEMORY
 from ..dec.spec import single_block
 from ..diagnostics import Diagnostic, Diagnostics, Severity
 from ..errors import HCLError
@@ -99,9 +100,13 @@ def decode(source_or_body: Source, cls: type[C], *, variables: Mapping[str, Any]
     if functions is None:
         functions = standard_functions()
     ctx = EvalContext(dict(variables or {}), functions)
-    if dynamic_blocks:
-        body = dynblock.expand(body, ctx)
-    result = _Decoder(ctx, diags).body(body, struct, [], None)
+    try:
+        if dynamic_blocks:
+            body = dynblock.expand(body, ctx)
+        result = _Decoder(ctx, diags).body(body, struct, [], None)
+    except MemoryError:  # past every budget: a diagnostic still
+        diags.error(*OUT_OF_MEMORY)
+        result = _FAILED
     if diags.has_errors() or result is _FAILED:
         raise HCLError(diags, sources)
     return typing.cast(C, result)

@@ -6,13 +6,14 @@ import os
 from collections.abc import Mapping
 from typing import IO, Any
 
+from ..budget import OUT_OF_MEMORY
 from ..diagnostics import Diagnostics
 from ..errors import HCLError
 from ..function import Function
 from ..json import parse_json
 from ..model import Body, EvalContext
 from ..native import parse
-from .plain import Numbers, Unknowns, body_data
+from .plain import Numbers, Unknowns, body_data, python_data
 
 __all__ = ["load", "load_vars", "loads"]
 
@@ -42,6 +43,23 @@ def loads(text: Source, *, filename: str | None = None,
     gives fractions as :class:`decimal.Decimal`.  Raises
     :class:`hclkit.HCLError` with the diagnostics if anything is wrong."""
     name = filename if filename is not None else "<input>"
+    try:
+        return _loads(text, name, filename, variables, functions, dynamic_blocks, unknowns,
+                      numbers)
+    except MemoryError:
+        raise out_of_memory(text, name) from None
+
+
+def out_of_memory(text: Source, name: str) -> HCLError:
+    """The error for memory that ran out anyway (budgets keep it rare)."""
+    diags = Diagnostics()
+    diags.error(*OUT_OF_MEMORY)
+    return HCLError(diags.errors(), {name: text})
+
+
+def _loads(text: Source, name: str, filename: str | None,
+           variables: Mapping[str, Any] | None, functions: Mapping[str, Function] | None,
+           dynamic_blocks: bool, unknowns: Unknowns, numbers: Numbers) -> dict[str, Any]:
     body, diags = _parse(text, name, filename)
     if diags.has_errors():
         raise HCLError(diags.errors(), {name: text})
@@ -88,7 +106,7 @@ def load_vars(source: PathOrFile, *, filename: str | None = None,
         val, more = attr.expr.value(None)  # literal-only mode
         diags.extend(more)
         if not more.has_errors():
-            values[attr_name] = val.to_python(decimals=numbers == "decimal")
+            values[attr_name] = python_data(val, attr.expr, numbers == "decimal", diags)
     if diags.has_errors():
         raise HCLError(diags.errors(), {name: text})
     return values

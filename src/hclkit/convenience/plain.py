@@ -40,10 +40,10 @@ from ..model import (
 from ..native import ast
 from ..native.templatetext import as_template_text
 from ..pos import Range
-from ..types import DYNAMIC, STRING, Value, object_value, unknown
+from ..types import DYNAMIC, STRING, Value, ValueTooDeep, object_value, unknown
 from .hcl2shape import same_name_error, too_many_labels
 
-__all__ = ["Numbers", "Unknowns", "body_data", "expression_text"]
+__all__ = ["Numbers", "Unknowns", "body_data", "expression_text", "python_data"]
 
 Unknowns = Literal["raise", "expression"]
 Numbers = Literal["float", "decimal"]
@@ -280,6 +280,17 @@ def _finish(node: _Level | _Bodies | _Mixed) -> Any:
 # --- values ----------------------------------------------------------------------------------
 
 
+def python_data(val: Value, expr: Expression, decimals: bool, diags: Diagnostics) -> Any:
+    """``val`` as plain Python data, or ``None`` and a diagnostic at ``expr``
+    when it nests deeper than Python's stack has room for."""
+    try:
+        return val.to_python(decimals=decimals)
+    except ValueTooDeep as e:
+        diags.error("Value too deeply nested", f"{e}; plain data cannot hold it here.",
+                    expr.range)
+        return None
+
+
 def _value(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
     if opts.unknowns == "expression":
         # Evaluated once, with what was not given standing for unknown values:
@@ -290,14 +301,14 @@ def _value(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
             if not val.is_wholly_known:
                 return expression_text(expr)
             diags.extend(more)
-            return val.to_python(decimals=opts.decimals)
+            return python_data(val, expr, opts.decimals, diags)
         # What is wrong even with every missing name given.
         diags.extend(more)
         return None
     val, more = expr.value(opts.ctx)
     if not more.has_errors() and val.is_wholly_known:
         diags.extend(more)
-        return val.to_python(decimals=opts.decimals)
+        return python_data(val, expr, opts.decimals, diags)
     if not more.has_errors():
         more.error("Unknown value",
                    "The value depends on values that are not known yet, which plain data "
@@ -359,7 +370,7 @@ def _json_value(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
             return node.value
         if not more.has_errors():
             diags.extend(more)
-            return val.to_python(decimals=opts.decimals)
+            return python_data(val, expr, opts.decimals, diags)
     return _value(expr, opts, diags)
 
 

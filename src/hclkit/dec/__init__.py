@@ -12,11 +12,12 @@ one.  :func:`hclkit.evalconfig` does all of it for one configuration.
 
 from __future__ import annotations
 
+from ..budget import OUT_OF_MEMORY
 from ..diagnostics import Diagnostics
 from ..model import EvalContext, Traversal
 from ..model.body import Body
 from ..model.merged import MergedBody, merge_bodies
-from ..types import DYNAMIC, Value, null
+from ..types import DYNAMIC, DYNAMIC_VALUE, Value, null
 from . import spec as _spec
 from .load import SpecFile, load_spec
 from .spec import (
@@ -65,7 +66,12 @@ def decode(body: Body, spec: Spec | SpecFile, ctx: EvalContext | None = None
     root = spec.root if isinstance(spec, SpecFile) else spec
     if root is None:
         return null(DYNAMIC), Diagnostics()
-    return _spec.decode(body, root, ctx)
+    try:
+        return _spec.decode(body, root, ctx)
+    except MemoryError:  # past every budget: a diagnostic still
+        diags = Diagnostics()
+        diags.error(*OUT_OF_MEMORY)
+        return DYNAMIC_VALUE, diags
 
 
 def variables(body: Body, spec: Spec | SpecFile) -> list[Traversal]:

@@ -48,7 +48,11 @@ def decode(body: Body, block_type: str = "function",
     """The functions the ``block_type`` blocks of ``body`` define (by name),
     what is left of ``body``, and what was wrong.  ``context_getter`` gives
     the context function bodies are evaluated in (None: literal values and
-    the parameters only)."""
+    the parameters only); anything else but a callable is a ``TypeError``
+    at once, not a failure at the first call."""
+    if context_getter is not None and not callable(context_getter):
+        raise TypeError("context_getter must be a callable that returns an EvalContext or "
+                        f"None, not {type(context_getter).__name__}")
     content, rest, diags = body.partial_content(
         BodySchema(blocks=[BlockHeaderSchema(block_type, ["name"])]))
     functions: dict[str, Function] = {}

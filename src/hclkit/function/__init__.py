@@ -40,9 +40,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, TypeAlias, cast, runtime_checkable
 
+from ..budget import OverBudget, current_limits
 from ..diagnostics import Diagnostics
 from ..pos import Range
 from ..types import DYNAMIC, ConversionError, Type, Value, convert, unknown
+from ..types.value import ValueTooDeep
 
 if TYPE_CHECKING:  # the function layer names expressions but does not need their code
     from ..model.body import Expression
@@ -367,6 +369,12 @@ def _guarded(run: Callable[..., object], *args: object) -> object:
         raise
     except ConversionError as e:
         raise FunctionError(str(e)) from e
+    except (OverBudget, ValueTooDeep) as e:
+        raise FunctionError(str(e)) from e
+    except RecursionError as e:  # a value nested deeper than the stack has room for
+        raise FunctionError(str(ValueTooDeep(current_limits().max_value_depth))) from e
+    except MemoryError as e:
+        raise FunctionError("Python ran out of memory building the result") from e
     except Exception as e:
         raise FunctionError(f"internal error in function implementation: {type(e).__name__}: {e}"
                             ) from e

@@ -10,6 +10,7 @@ input as on the native syntax.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from ..diagnostics import Diagnostics
@@ -40,20 +41,22 @@ class File:
         while True:
             child: JNode | None = None
             if isinstance(node, JObject):
-                for prop in node.properties:
-                    if prop.name.start <= offset < prop.value.end:
-                        value = prop.value
-                        if isinstance(value, (JObject, JArray)) and \
-                                value.start <= offset < value.end:
-                            parts.append(("." if parts else "") + prop.name.value)
-                            child = value
-                        break
+                # Properties and elements come in source order: a search, not
+                # a scan, as every diagnostic of a long file asks.
+                props = node.properties
+                i = bisect_right(props, offset, key=lambda p: p.name.start) - 1
+                if i >= 0 and offset < props[i].value.end:
+                    value = props[i].value
+                    if isinstance(value, (JObject, JArray)) and \
+                            value.start <= offset < value.end:
+                        parts.append(("." if parts else "") + props[i].name.value)
+                        child = value
             elif isinstance(node, JArray):
-                for i, elem in enumerate(node.elements):
-                    if elem.start <= offset < elem.end and isinstance(elem, (JObject, JArray)):
-                        parts.append(f"[{i}]")
-                        child = elem
-                        break
+                elems = node.elements
+                i = bisect_right(elems, offset, key=lambda e: e.start) - 1
+                if i >= 0 and offset < elems[i].end and isinstance(elems[i], (JObject, JArray)):
+                    parts.append(f"[{i}]")
+                    child = elems[i]
             if child is None:
                 return "".join(parts)
             node = child
@@ -64,8 +67,16 @@ def _char_offset(sm: SourceMap, byte_offset: int) -> int:
     text = sm.text
     if text.isascii():
         return byte_offset
-    return len(text.encode("utf-8", "surrogateescape")[:byte_offset]
-               .decode("utf-8", "surrogateescape"))
+    # The last character starting at or before the byte: a binary search
+    # over positions, not an encoding of the text for each diagnostic.
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if sm.pos(mid).byte <= byte_offset:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
 
 
 def parse_json(src: str | bytes, filename: str = "<input>", *,

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from contextvars import ContextVar
 from typing import TypeAlias
 
+from ..budget import OUT_OF_MEMORY, close_budget, open_budget
 from ..diagnostics import Diagnostics
 from ..function import (
     Argument,
@@ -94,16 +95,21 @@ def evaluate(expr: Expression, ctx: EvalContext | None) -> tuple[Value, Diagnost
     diags = Diagnostics()
     budget = _elements_left.get()
     token = None
+    limits = ctx.limits if ctx is not None else DEFAULT_LIMITS
     if budget is None:
-        limits = ctx.limits if ctx is not None else DEFAULT_LIMITS
         token = _elements_left.set([limits.max_elements])
+    bytes_token = open_budget(limits)
     try:
         val = _ev(expr, ctx, diags)
     except RecursionError:
         diags.error("Expression too complex",
                     "This expression is nested too deeply to evaluate.", expr.range)
         val = DYNAMIC_VALUE
+    except MemoryError:  # past every budget: still an answer, not an exception
+        diags.error(*OUT_OF_MEMORY, expr.range)
+        val = DYNAMIC_VALUE
     finally:
+        close_budget(bytes_token)
         if token is not None:
             _elements_left.reset(token)
     if diags:

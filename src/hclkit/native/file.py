@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..diagnostics import Diagnostics
 from ..limits import DEFAULT_LIMITS, Limits, input_too_large
@@ -24,11 +24,15 @@ class File:
     source: str
     filename: str
     source_map: SourceMap
+    _block_index: _nav.BlockIndex | None = field(default=None, init=False, repr=False,
+                                                 compare=False)
 
     def context_string(self, byte_offset: int) -> str:
         """The outermost block holding a byte offset, as diagnostics name it:
         ``resource "a" "b"`` (or ``""``)."""
-        return _nav.context_string(self.body, byte_offset)
+        if self._block_index is None:  # built once: every diagnostic asks
+            self._block_index = _nav.BlockIndex(self.body)
+        return _nav.context_string(self._block_index, byte_offset)
 
 
 def _source(src: str | bytes, filename: str) -> SourceMap:

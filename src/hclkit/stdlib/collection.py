@@ -259,7 +259,10 @@ def _concat(args: Sequence[Value], ret: Type) -> Value:
     if ety.has_dynamic() and elems:
         # Empty lists of the dynamic pseudo-type leave the element type open:
         # it is what the elements have.
-        common = unify({e.type for e in elems}, unsafe=True)
+        # (A null or unknown of the dynamic pseudo-type takes any type: it
+        # does not stop the others from unifying.)
+        common = unify({e.type for e in elems if e.type is not DYNAMIC} or {DYNAMIC},
+                       unsafe=True)
         if common is None:
             raise FunctionError("the lists' elements have no common type")
         ety = common

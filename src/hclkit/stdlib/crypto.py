@@ -16,7 +16,7 @@ import base64
 import binascii
 import hashlib
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from ..function import ArgumentError, Function, FunctionError, Parameter
 from ..types import NUMBER, STRING, Type, Value, string_value
@@ -46,14 +46,19 @@ def _base64_hash(algorithm: str) -> Function:
     return Function([_STR], returns=STRING, impl=impl)
 
 
-def hash_functions(read: Callable[[Value], bytes], prefix: str,
+def hash_functions(read: Callable[[Value], bytes | Iterable[bytes]], prefix: str,
                    parameter: Parameter) -> dict[str, Function]:
-    """The hash functions over bytes that ``read`` gets from the argument:
+    """The hash functions over bytes that ``read`` gets from the argument
+    (all at once, or piece by piece: a file is hashed in constant memory):
     ``filemd5`` and the like, when ``read`` reads a file."""
 
     def make(algorithm: str, encode: Callable[[bytes], str]) -> Function:
         def impl(args: Sequence[Value], ret: Type) -> Value:
-            return string_value(encode(hashlib.new(algorithm, read(args[0])).digest()))
+            h = hashlib.new(algorithm)
+            data = read(args[0])
+            for chunk in (data,) if isinstance(data, bytes) else data:
+                h.update(chunk)
+            return string_value(encode(h.digest()))
 
         return Function([parameter], returns=STRING, impl=impl)
 

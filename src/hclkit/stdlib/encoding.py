@@ -12,6 +12,7 @@ import base64
 from collections.abc import Sequence
 from typing import Any
 
+from ..budget import current_limits
 from ..function import Function, FunctionError, Parameter
 from ..types import (
     DYNAMIC,
@@ -31,13 +32,10 @@ from ..types import (
 )
 from ..types import number as N
 from ..types.sets import go_quote
+from ..types.value import ValueTooDeep
 from ._util import check_string_size
 
-__all__ = ["MAX_JSON_DEPTH", "functions"]
-
-# How deeply jsondecode lets arrays and objects nest.  The reference has no
-# limit; values nested deeper than this are impractical to work with anyway.
-MAX_JSON_DEPTH = 500
+__all__ = ["functions"]
 
 
 # --- jsonencode ----------------------------------------------------------------------------------
@@ -110,15 +108,17 @@ class _Parser:
         stack of their own, not Python's, so depth costs no recursion."""
         # Open arrays ([elements]) and objects ([attributes, key of the value being read]).
         stack: list[list[Any]] = []
+        max_depth = current_limits().max_value_depth
         while True:
             ch = self.skip_space()
             value: Value
             if ch is None:
                 raise _JSONError(_EOF)
             if ch in "[{":
-                if len(stack) >= MAX_JSON_DEPTH:
-                    raise _JSONError(f"JSON nests arrays and objects more than {MAX_JSON_DEPTH} "
-                                     "deep")
+                # The reference has no limit; values are bounded so that
+                # whatever walks them fits in Python's stack.
+                if len(stack) >= max_depth:
+                    raise ValueTooDeep(max_depth)
                 self.pos += 1
                 after = self.skip_space()
                 if ch == "[" and after == "]":

@@ -10,18 +10,25 @@ outside it (``../``, an absolute path elsewhere, a symbolic link pointing
 out) is refused unless the application passes ``allow_escape=True``.
 Limits: a file read whole (``file``, ``filebase64``, ``templatefile``) may
 have at most :data:`MAX_FILE_SIZE` bytes, a hashed one
-:data:`MAX_HASHED_FILE_SIZE`; ``fileset`` looks at no more than
-:data:`MAX_FILESET_ENTRIES` directory entries.
+:data:`MAX_HASHED_FILE_SIZE` (read a piece at a time, in constant memory);
+``fileset`` looks at no more than :data:`MAX_FILESET_ENTRIES` directory
+entries.  Only regular files are read (a FIFO would block: it is refused
+without waiting); ``fileset`` passes over what is not a regular file and
+names that are not UTF-8 (no HCL string holds them), and walks trees of
+any depth.
 """
 
 from __future__ import annotations
 
 import base64
 import os
-from collections.abc import Callable, Mapping, Sequence
+import stat
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
+from typing import BinaryIO, Final
 
 from ..function import ArgumentError, Function, FunctionError, Parameter
+from ..regularfile import NotRegularFile, open_regular
 from ..types import BOOL, STRING, Set, Type, Value, bool_value, set_value, string_value
 from ._util import MAX_STRING_LENGTH
 from .crypto import hash_functions
@@ -34,6 +41,9 @@ __all__ = ["MAX_FILESET_ENTRIES", "MAX_FILE_SIZE", "MAX_HASHED_FILE_SIZE", "File
 MAX_FILE_SIZE = MAX_STRING_LENGTH
 MAX_HASHED_FILE_SIZE = 1024**3
 MAX_FILESET_ENTRIES = 100_000
+
+# Hashed files are read this much at a time: memory stays the same whatever their size.
+_CHUNK: Final = 1 << 20
 
 _PATH = Parameter("path", STRING)
 
@@ -93,28 +103,63 @@ class FileSystem:
             raise FunctionError("a path may not contain a NUL character")
         expanded = _pathexpand(given)
         joined = Path(expanded) if os.path.isabs(expanded) else self.base / expanded
-        real = Path(os.path.realpath(joined))
+        try:
+            real = Path(os.path.realpath(joined))
+            os.fsencode(real)  # a lone surrogate has no bytes to name a file with
+        except UnicodeEncodeError:
+            raise FunctionError(f"{given!r} holds a character no file name can hold") from None
+        except (OSError, ValueError) as e:
+            raise FunctionError(f"cannot resolve {given!r}: {_reason(e)}") from None
         if not self.allow_escape and real != self.base and self.base not in real.parents:
             raise FunctionError(f"{given!r} is outside the base directory the application "
                                 "allows functions to read")
         return real
 
-    def read(self, given: str, limit: int | None = None) -> bytes:
-        if limit is None:
-            limit = MAX_FILE_SIZE
+    def open_file(self, given: str) -> BinaryIO:
+        """The regular file ``given`` names, open for reading; anything else
+        (a FIFO, which would block, a device, a directory) is refused."""
         path = self.resolve(given)
         try:
-            with path.open("rb") as f:
-                data = f.read(limit + 1)
+            return open_regular(path)
         except FileNotFoundError:
             raise FunctionError(f"no file exists at {given!r}") from None
         except IsADirectoryError:
             raise FunctionError(f"{given!r} is a directory, not a file") from None
+        except NotRegularFile:
+            raise FunctionError(f"{given!r} is not a regular file") from None
         except OSError as e:
-            raise FunctionError(f"failed to read {given!r}: {e.strerror}") from None
+            raise FunctionError(f"failed to read {given!r}: {_reason(e)}") from None
+
+    def read(self, given: str, limit: int | None = None) -> bytes:
+        if limit is None:
+            limit = MAX_FILE_SIZE
+        with self.open_file(given) as f:
+            # Sized before it is read: a file past the limit is not loaded.
+            if os.fstat(f.fileno()).st_size > limit:
+                raise FunctionError(f"{given!r} is larger than {limit} bytes")
+            try:
+                data = f.read(limit + 1)
+            except OSError as e:
+                raise FunctionError(f"failed to read {given!r}: {_reason(e)}") from None
         if len(data) > limit:
             raise FunctionError(f"{given!r} is larger than {limit} bytes")
         return data
+
+    def chunks(self, given: str) -> Iterator[bytes]:
+        """The file's bytes a piece at a time (hashes need no more at once)."""
+        with self.open_file(given) as f:
+            seen = 0
+            while True:
+                try:
+                    chunk = f.read(_CHUNK)
+                except OSError as e:
+                    raise FunctionError(f"failed to read {given!r}: {_reason(e)}") from None
+                if not chunk:
+                    return
+                seen += len(chunk)
+                if seen > MAX_HASHED_FILE_SIZE:
+                    raise FunctionError(f"{given!r} is larger than {MAX_HASHED_FILE_SIZE} bytes")
+                yield chunk
 
     def read_text(self, given: str) -> str:
         data = self.read(given)
@@ -143,9 +188,13 @@ class FileSystem:
     def _fileexists(self, args: Sequence[Value], ret: Type) -> Value:
         given = args[0].as_string()
         path = self.resolve(given)
-        if not path.exists():
+        try:
+            mode = os.stat(path).st_mode
+        except (FileNotFoundError, NotADirectoryError):
             return bool_value(False)
-        if not path.is_file():
+        except OSError as e:
+            raise FunctionError(f"cannot look at {given!r}: {_reason(e)}") from None
+        if not stat.S_ISREG(mode):
             raise FunctionError(f"{given!r} is not a regular file")
         return bool_value(True)
 
@@ -159,26 +208,29 @@ class FileSystem:
                                 Parameter("pattern", STRING)) from None
         found: list[str] = []
         seen = 0
-        for directory, dirs, files in os.walk(root):
-            dirs.sort()
-            for name in sorted(files):
-                seen += 1
-                if seen > MAX_FILESET_ENTRIES:
-                    raise FunctionError(f"fileset looked at more than {MAX_FILESET_ENTRIES} "
-                                        "files")
-                full = Path(directory, name)
-                relative = full.relative_to(root).as_posix()
-                if matcher.search(relative.encode()) is None:
-                    continue
-                real = Path(os.path.realpath(full))
-                if not self.allow_escape and self.base not in real.parents:
+        for full, relative in _walk(root):
+            seen += 1
+            if seen > MAX_FILESET_ENTRIES:
+                raise FunctionError(f"fileset looked at more than {MAX_FILESET_ENTRIES} files")
+            try:
+                # A name that is not UTF-8 has no HCL string: it is passed over.
+                encoded = relative.encode()
+            except UnicodeEncodeError:
+                continue
+            if matcher.search(encoded) is None:
+                continue
+            try:
+                real = os.path.realpath(full)
+                if not self.allow_escape and self.base not in Path(real).parents:
                     continue  # a link that leads out is not offered
-                if real.is_file():
+                if stat.S_ISREG(os.stat(real).st_mode):
                     found.append(relative)
+            except (OSError, ValueError):  # gone, or out of reach: not offered
+                continue
         return set_value((string_value(f) for f in found), STRING)
 
-    def _read_for_hash(self, v: Value) -> bytes:
-        return self.read(v.as_string(), MAX_HASHED_FILE_SIZE)
+    def _read_for_hash(self, v: Value) -> Iterator[bytes]:
+        return self.chunks(v.as_string())
 
     def functions(self, table: Callable[[], Mapping[str, Function]]) -> dict[str, Function]:
         """The filesystem group; ``table`` gives the functions templates may call."""
@@ -195,6 +247,37 @@ class FileSystem:
         group.update(hash_functions(self._read_for_hash, "file", _PATH))
         group.update(path_functions())
         return group
+
+
+def _walk(root: Path) -> Iterator[tuple[str, str]]:
+    """(path, path relative to ``root`` with slashes) of each entry under
+    ``root`` that is not a directory, directories in name order; links to
+    directories are not followed.  Without recursion, so depth is no matter;
+    a directory that cannot be read is passed over."""
+    stack: list[tuple[str, str]] = [(os.fspath(root), "")]
+    while stack:
+        directory, prefix = stack.pop()
+        try:
+            with os.scandir(directory) as it:
+                entries = sorted(it, key=lambda e: e.name)
+        except OSError:
+            continue
+        subdirs = []
+        for entry in entries:
+            try:
+                is_dir = entry.is_dir(follow_symlinks=False)
+            except OSError:
+                continue
+            if is_dir:
+                subdirs.append((entry.path, prefix + entry.name + "/"))
+            else:
+                yield entry.path, prefix + entry.name
+        stack.extend(reversed(subdirs))
+
+
+def _reason(e: BaseException) -> str:
+    """An operating-system error in a few words (its ``strerror``)."""
+    return (e.strerror if isinstance(e, OSError) and e.strerror else str(e)) or type(e).__name__
 
 
 def _escape(ch: str) -> str:

@@ -32,6 +32,7 @@ import decimal
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..budget import charge
 from ..function import ArgumentError, Function, FunctionError, Parameter
 from ..types import (
     BOOL,
@@ -211,6 +212,7 @@ def render(fmt: str, args: Sequence[Value]) -> str:
         out.append(piece)
     if used < len(args):
         raise _TooMany(used)
+    charge(size)
     return "".join(out)
 
 
@@ -279,6 +281,7 @@ def _pad(s: str, v: _Verb, flags: str, zero_after: int = 0) -> str:
     if width is None or len(s) >= width:
         return s
     fill = width - len(s)
+    charge(width)  # before the padding is built: a width may be millions
     if "-" in flags:
         return s + " " * fill
     if "0" in flags:
@@ -291,6 +294,7 @@ def _pad_text(s: str, v: _Verb) -> str:
     width = v.width
     if width is None or len(s) >= width:
         return s
+    charge(width)  # before the padding is built
     fill = ("0" if "0" in v.flags else " ") * (width - len(s))
     return s + fill if "-" in v.flags else fill + s
     return " " * fill + s

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ..budget import ELEMENT_BYTES, charge
 from ..function import ArgumentError, Function, FunctionError, Parameter
 from ..types import (
     BOOL,
@@ -120,7 +121,9 @@ def _join(args: Sequence[Value], ret: Type) -> Value:
                                     _JOIN_PARAMS[1])
             parts.append(e.as_string())
     sep = args[0].as_string()
-    check_string_size(sum(map(len, parts)) + len(sep) * max(len(parts) - 1, 0))
+    size = sum(map(len, parts)) + len(sep) * max(len(parts) - 1, 0)
+    check_string_size(size)
+    charge(size)
     return string_value(sep.join(parts))
 
 
@@ -133,7 +136,9 @@ def _split(args: Sequence[Value], ret: Type) -> Value:
 def _replace(args: Sequence[Value], ret: Type) -> Value:
     s, old, new = (a.as_string() for a in args)
     count = len(s) + 1 if old == "" else s.count(old)
-    check_string_size(len(s) + count * (len(new) - len(old)))
+    size = len(s) + count * (len(new) - len(old))
+    check_string_size(size)
+    charge(size)
     return string_result(s.replace(old, new))
 
 
@@ -148,25 +153,39 @@ def _indent(args: Sequence[Value], ret: Type) -> Value:
         return args[1]  # nothing to indent, however many spaces were asked for
     # The size is checked before any padding is built.
     check_string_size(len(s) + newlines * spaces)
+    charge(len(s) + newlines * spaces)
     return string_value(s.replace("\n", "\n" + " " * spaces))
 
 
 # --- grapheme clusters ---------------------------------------------------------------------------
 
 
+def _clusters(s: str) -> list[str]:
+    """``s``'s grapheme clusters, charged before they are built: a list
+    entry each (and, beyond ASCII, a string each)."""
+    charge(len(s) * (8 if s.isascii() else ELEMENT_BYTES))
+    return graphemes(s)
+
+
 def _strlen(args: Sequence[Value], ret: Type) -> Value:
-    return int64_number(len(graphemes(args[0].as_string())))
+    s = args[0].as_string()
+    if s.isascii():  # each character a cluster, but for CR LF
+        return int64_number(len(s) - s.count("\r\n"))
+    return int64_number(len(_clusters(s)))
 
 
 def _strrev(args: Sequence[Value], ret: Type) -> Value:
-    return string_value("".join(reversed(graphemes(args[0].as_string()))))
+    s = args[0].as_string()
+    clusters = _clusters(s)
+    charge(len(s))
+    return string_value("".join(reversed(clusters)))
 
 
 def _substr(args: Sequence[Value], ret: Type) -> Value:
     s = args[0].as_string()
     offset = to_int64(args[1])
     length = to_int64(args[2])
-    clusters = graphemes(s)
+    clusters = _clusters(s)
     n = len(clusters)
     if offset < 0:
         # Counted from the end, a length of zero takes the rest, as in the reference.

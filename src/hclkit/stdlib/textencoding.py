@@ -17,9 +17,10 @@ import gzip
 import urllib.parse
 from collections.abc import Sequence
 
+from ..budget import charge
 from ..function import ArgumentError, Function, FunctionError, Parameter
 from ..types import STRING, Type, Value, string_value
-from ._util import MAX_STRING_LENGTH, string_result
+from ._util import MAX_STRING_LENGTH, check_string_size, string_result
 
 __all__ = ["functions"]
 
@@ -29,8 +30,19 @@ _SOURCE = Parameter("source", STRING)
 _ENCODING = Parameter("encoding", STRING)
 
 
+# Bytes urlencode writes as themselves (a space as "+"); any other takes three.
+_URL_AS_IS = (b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~ ")
+
+
 def _urlencode(args: Sequence[Value], ret: Type) -> Value:
-    return string_result(urllib.parse.quote_plus(args[0].as_string(), safe=""))
+    s = args[0].as_string()
+    check_string_size(len(s))
+    data = s.encode("utf-8", "surrogatepass")
+    # The result's size, known before it is built.
+    size = len(data) + 2 * len(data.translate(None, _URL_AS_IS))
+    check_string_size(size)
+    charge(size)
+    return string_value(urllib.parse.quote_plus(s, safe=""))
 
 
 def _base64gzip(args: Sequence[Value], ret: Type) -> Value:

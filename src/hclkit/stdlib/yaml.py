@@ -9,7 +9,7 @@ Untagged plain scalars are resolved by the YAML 1.2 core schema (so ``yes``
 and ``on`` stay strings, ``0o17`` is octal); merge keys (``<<``) and aliases
 to earlier anchors work, cycles do not.  It is built from the parser's
 events, without recursion, so that nesting is bounded by
-:data:`MAX_YAML_DEPTH` and the value an alias expands to by
+``Limits.max_value_depth`` and the value an alias expands to by
 :data:`MAX_YAML_NODES` in all (the "billion laughs" document fails at once
 instead of exhausting memory).
 
@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
+from ..budget import current_limits
 from ..function import Function, FunctionError, Parameter
 from ..types import (
     BOOL,
@@ -42,12 +43,12 @@ from ..types import (
     unknown,
 )
 from ..types import number as N
+from ..types.value import ValueTooDeep
 from ._optional import optional_module
 from ._util import string_result
 
-__all__ = ["MAX_YAML_DEPTH", "MAX_YAML_NODES", "functions"]
+__all__ = ["MAX_YAML_NODES", "functions"]
 
-MAX_YAML_DEPTH = 500
 MAX_YAML_NODES = 1_000_000
 
 _TAG = "tag:yaml.org,2002:"
@@ -99,8 +100,8 @@ def decode_yaml(text: str) -> Value:
             if name in ("StreamStartEvent", "StreamEndEvent", "DocumentEndEvent"):
                 continue
             if name in ("MappingStartEvent", "SequenceStartEvent"):
-                if len(stack) >= MAX_YAML_DEPTH:
-                    raise YAMLError(f"the document nests more than {MAX_YAML_DEPTH} levels deep")
+                if len(stack) >= current_limits().max_value_depth:
+                    raise ValueTooDeep(current_limits().max_value_depth)
                 kind = "map" if name == "MappingStartEvent" else "seq"
                 _check_collection_tag(event.tag, kind)
                 if event.anchor:

@@ -12,7 +12,9 @@ from .number import BigFloat
 from .typesys import DYNAMIC
 from .unify import unify
 from .value import (
+    MAX_VALUE_DEPTH,
     Value,
+    ValueTooDeep,
     bool_value,
     null,
     number_value,
@@ -25,7 +27,7 @@ from .value import (
 __all__ = ["to_value"]
 
 
-def to_value(obj: Any) -> Value:
+def to_value(obj: Any, *, max_depth: int = MAX_VALUE_DEPTH) -> Value:
     """An HCL value for plain Python data.
 
     ``None`` -> null (of the dynamic pseudo-type); bool; int, float,
@@ -35,8 +37,17 @@ def to_value(obj: Any) -> Value:
     to the type they unify to; a dataclass instance -> object, a field under
     the name it has in HCL (as ``hclkit.attr("name")`` and the like set it).
     A :class:`Value` is returned as it is.
-    Raises ``TypeError`` for anything else and ``ValueError`` for NaN.
+    Raises ``TypeError`` for anything else and ``ValueError`` for NaN;
+    :class:`ValueTooDeep` (a ``ValueError``) for data that nests lists, dicts
+    and sets more than ``max_depth`` deep, or that contains itself.
     """
+    try:
+        return _to_value(obj, max_depth, max_depth)
+    except RecursionError:  # the caller's own stack was nearly used up
+        raise ValueTooDeep(max_depth) from None
+
+
+def _to_value(obj: Any, left: int, limit: int) -> Value:
     if isinstance(obj, Value):
         return obj
     if obj is None:
@@ -47,27 +58,31 @@ def to_value(obj: Any) -> Value:
         return number_value(obj)
     if isinstance(obj, str):
         return string_value(obj)
+    if left <= 0:  # a dict or list that holds itself comes here too
+        raise ValueTooDeep(limit)
+    left -= 1
     if isinstance(obj, Mapping):
         attrs = {}
         for key, item in obj.items():
             if not isinstance(key, str):
                 raise TypeError(f"object attribute names must be str, not {type(key).__name__}")
-            attrs[key] = to_value(item)
+            attrs[key] = _to_value(item, left, limit)
         return object_value(attrs)
     if isinstance(obj, (list, tuple)):
-        return tuple_value(to_value(item) for item in obj)
+        return tuple_value(_to_value(item, left, limit) for item in obj)
     if isinstance(obj, (set, frozenset)):
-        return _set(obj)
+        return _set(obj, left, limit)
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         # "hclkit.name" is the note hclkit.convenience.fields leaves in a field's
         # metadata; it is read here by name since this layer imports nothing above.
-        return object_value({f.metadata.get("hclkit.name") or f.name: to_value(getattr(obj, f.name))
+        return object_value({f.metadata.get("hclkit.name") or f.name:
+                             _to_value(getattr(obj, f.name), left, limit)
                              for f in dataclasses.fields(obj)})
     raise TypeError(f"no HCL value for a {type(obj).__name__}")
 
 
-def _set(obj: set[Any] | frozenset[Any]) -> Value:
-    elems = [to_value(item) for item in obj]
+def _set(obj: set[Any] | frozenset[Any], left: int, limit: int) -> Value:
+    elems = [_to_value(item, left, limit) for item in obj]
     ety = unify((e.type for e in elems), unsafe=False)
     if ety is None:
         kinds = ", ".join(sorted({e.type.friendly_name() for e in elems}))

@@ -27,8 +27,10 @@ from .value import (
     _NULL,
     _UNKNOWN,
     FALSE,
+    MAX_VALUE_DEPTH,
     TRUE,
     Value,
+    ValueTooDeep,
     list_value,
     map_value,
     null,
@@ -138,8 +140,17 @@ def to_json(value: Value, *, with_type: bool = False, type_first: bool = True,
     level (hcldec's default); null list and tuple elements stay.
 
     Raises :class:`ConversionError` (saying where) for what JSON cannot
-    hold: unknown values, infinities, capsules.
+    hold: unknown values, infinities, capsules; :class:`ValueTooDeep` for
+    a value nested deeper than Python's stack has room for.
     """
+    try:
+        return _to_json(value, with_type, type_first, type_of, keep_nulls)
+    except RecursionError:
+        raise ValueTooDeep(MAX_VALUE_DEPTH) from None
+
+
+def _to_json(value: Value, with_type: bool, type_first: bool, type_of: Type | None,
+             keep_nulls: bool) -> str:
     out: list[str] = []
     if not with_type:
         _write_value(value, out, keep_nulls)
@@ -216,12 +227,31 @@ def from_json(text: str | bytes, type: Type = DYNAMIC) -> Value:
     (the default) the text must be the ``{"type":…,"value":…}`` form.
 
     Raises :class:`ConversionError` (saying where) for invalid JSON or JSON
-    that does not fit the type."""
+    that does not fit the type, and :class:`ValueTooDeep` (a ``ValueError``
+    too) for a value nested more than :data:`MAX_VALUE_DEPTH` deep."""
     try:
         data = json.loads(text, parse_int=_Num, parse_float=_Num, parse_constant=_reject_constant)
     except (ValueError, UnicodeDecodeError) as e:
         raise ConversionError(f"invalid JSON: {e}") from None
+    except RecursionError:
+        raise ValueTooDeep(MAX_VALUE_DEPTH) from None
+    # The typed form's value sits one level down (its type is bounded by the
+    # value's depth, or is an error of its own).
+    value_data = data.get("value") if type is DYNAMIC and isinstance(data, dict) else data
+    if _nests_deeper(value_data, MAX_VALUE_DEPTH):
+        raise ValueTooDeep(MAX_VALUE_DEPTH)
     return _decode(data, type)
+
+
+def _nests_deeper(data: Any, limit: int) -> bool:
+    """Whether lists and dicts in ``data`` nest more than ``limit`` deep."""
+    level: list[Any] = [data]
+    for _ in range(limit):
+        level = [item for node in level if isinstance(node, (list, dict))
+                 for item in (node.values() if isinstance(node, dict) else node)]
+        if not level:
+            return False
+    return True
 
 
 def _decode(data: Any, t: Type) -> Value:

@@ -48,9 +48,11 @@ from .typesys import (
 __all__ = [
     "DYNAMIC_VALUE",
     "FALSE",
+    "MAX_VALUE_DEPTH",
     "TRUE",
     "UNKNOWN_BOOL",
     "Value",
+    "ValueTooDeep",
     "bool_value",
     "capsule_value",
     "list_value",
@@ -66,22 +68,37 @@ __all__ = [
 
 
 class _Marker:
-    __slots__ = ("name",)
+    __slots__ = ("global_name", "name")
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, global_name: str) -> None:
         self.name = name
+        self.global_name = global_name
 
     def __repr__(self) -> str:
         return self.name
 
     def __reduce__(self) -> str:
-        # Pickled by name, so that the payload checks (``is _NULL``) hold in
-        # the process that unpickles it.
-        return f"_{self.name.upper()}"
+        # Unpickled as the one marker itself, since payloads are told by identity.
+        return self.global_name
 
 
-_NULL: Final = _Marker("null")
-_UNKNOWN: Final = _Marker("unknown")
+class ValueTooDeep(ValueError):
+    """A value would nest deeper than its bound (``Limits.max_value_depth``,
+    by default :data:`MAX_VALUE_DEPTH`), or than Python's stack has room
+    for."""
+
+    def __init__(self, depth: int) -> None:
+        super().__init__(f"Value too deeply nested: more than {depth} levels of lists, "
+                         "tuples, sets, maps and objects")
+        self.depth = depth
+
+
+#: How deeply values decoded from data may nest by default: as deep as
+#: source text may (``Limits.max_depth``), so what walks them fits in the stack.
+MAX_VALUE_DEPTH: Final = 100
+
+_NULL: Final = _Marker("null", "_NULL")
+_UNKNOWN: Final = _Marker("unknown", "_UNKNOWN")
 
 
 class Value:
@@ -92,15 +109,21 @@ class Value:
     answers with a bool value that is unknown when the operands are.
     """
 
-    __slots__ = ("_v", "type")
+    __slots__ = ("_hash", "_v", "type")
 
     type: Type
     _v: Any
+    _hash: int | None
 
     def __init__(self, type: Type, payload: Any) -> None:
         # Internal: callers guarantee that the payload fits the type.
         self.type = type
         self._v = payload
+        self._hash = None
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # The cached hash is left out: string hashes differ between processes.
+        return (Value, (self.type, self._v))
 
     # --- what kind of value -------------------------------------------------------
 
@@ -115,16 +138,19 @@ class Value:
     @property
     def is_wholly_known(self) -> bool:
         """Known, and so is every element and attribute within it."""
-        v = self._v
-        if v is _UNKNOWN:
-            return False
-        if v is _NULL:
-            return True
-        kind = self.type.kind
-        if kind in ("list", "tuple", "set"):
-            return all(e.is_wholly_known for e in v)
-        if kind in ("map", "object"):
-            return all(e.is_wholly_known for e in v.values())
+        stack = [self]  # without recursion: asked of values of any depth
+        while stack:
+            value = stack.pop()
+            v = value._v
+            if v is _UNKNOWN:
+                return False
+            if v is _NULL:
+                continue
+            kind = value.type.kind
+            if kind in ("list", "tuple", "set"):
+                stack.extend(v)
+            elif kind in ("map", "object"):
+                stack.extend(v.values())
         return True
 
     # --- payload accessors ------------------------------------------------------------
@@ -200,19 +226,10 @@ class Value:
         return _raw_equals(self, other)
 
     def __hash__(self) -> int:
-        v = self._v
-        if v is _UNKNOWN or v is _NULL:
-            return hash((self.type, v.name))
-        kind = self.type.kind
-        if kind == "number":
-            return N.number_hash(v)
-        if kind in ("list", "tuple"):
-            return hash((kind, len(v), tuple(hash(e) for e in v[:8])))
-        if kind in ("map", "object", "set"):
-            return hash((kind, len(v)))  # order-free, so equal sets and maps agree
-        if kind == "capsule":
-            return id(self.type)
-        return hash(v)
+        h = self._hash
+        if h is None:
+            h = _content_hash(self)
+        return h
 
     # --- conversion to Python ------------------------------------------------------------
 
@@ -222,8 +239,16 @@ class Value:
         str, bool, ``None`` for null, int for integral numbers and float for the
         rest (``decimals=True``: :class:`decimal.Decimal` with HCL's digits),
         list for lists, tuples and sets, dict for maps and objects, the wrapped
-        object for capsules.  Raises ``ValueError`` if any part is unknown.
+        object for capsules.  Raises ``ValueError`` if any part is unknown,
+        and :class:`ValueTooDeep` (a ``ValueError``) if the value nests
+        deeper than Python's stack has room for.
         """
+        try:
+            return self._to_python(decimals)
+        except RecursionError:
+            raise ValueTooDeep(MAX_VALUE_DEPTH) from None
+
+    def _to_python(self, decimals: bool) -> Any:
         v = self._v
         if v is _UNKNOWN:
             raise ValueError(f"an unknown {self.type.friendly_name()} has no Python value")
@@ -237,9 +262,9 @@ class Value:
                 return N.to_decimal(v)
             return N.to_float(v)
         if kind in ("list", "tuple", "set"):
-            return [e.to_python(decimals=decimals) for e in v]
+            return [e._to_python(decimals) for e in v]
         if kind in ("map", "object"):
-            return {k: e.to_python(decimals=decimals) for k, e in v.items()}
+            return {k: e._to_python(decimals) for k, e in v.items()}
         return v
 
     # --- display --------------------------------------------------------------------------
@@ -450,6 +475,53 @@ def _equals(a: Value, b: Value) -> bool | None:
         eq = ta.equals  # type: ignore[attr-defined]
         return bool(eq(va, vb) if eq is not None else va == vb)
     return bool(va == vb)  # pragma: no cover - no other kinds have payloads
+
+
+def _own_hash(v: Value) -> int | None:
+    """``v``'s hash if it needs no element's hash (else ``None``)."""
+    p = v._v
+    if p is _UNKNOWN or p is _NULL:
+        return hash((v.type.kind, p.name))
+    kind = v.type.kind
+    if kind == "number":
+        return N.number_hash(p)
+    if kind == "capsule":
+        return id(v.type)
+    if kind in ("string", "bool"):
+        return hash(p)
+    return None
+
+
+def _content_hash(root: Value) -> int:
+    """The hash of all of ``root``'s content, consistent with raw equality,
+    cached on every value it visits; without recursion, so depth is no
+    matter.  A set's elements are combined without regard to order (equal
+    sets may list elements that share a digest in different orders)."""
+    stack: list[tuple[Value, bool]] = [(root, False)]
+    while stack:
+        v, children_done = stack.pop()
+        if v._hash is not None:
+            continue
+        own = _own_hash(v)
+        if own is not None:
+            v._hash = own
+            continue
+        p = v._v
+        kind = v.type.kind
+        elems = p.values() if kind in ("map", "object") else p
+        if not children_done:
+            stack.append((v, True))
+            stack.extend((e, False) for e in elems if e._hash is None)
+            continue
+        hashes = [e._hash for e in elems]
+        if kind == "set":
+            v._hash = hash((kind, len(hashes), sum(hashes) & 0xFFFFFFFFFFFFFFFF,
+                            frozenset(hashes)))
+        elif kind in ("map", "object"):
+            v._hash = hash((kind, tuple(p), tuple(hashes)))
+        else:
+            v._hash = hash((kind, tuple(hashes)))
+    return root._hash  # type: ignore[return-value]
 
 
 def _has_known_type(v: Value) -> bool:

@@ -24,11 +24,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Mapping
-from typing import Any
+from typing import Any, Final, NamedTuple
 
 from ..native import parse, parse_expression
 from .format import format_text
-from .literal import hcl_literal, is_identifier, is_name, quote_label
+from .literal import (
+    MAX_NESTING,
+    hcl_literal,
+    is_identifier,
+    is_name,
+    quote_label,
+    quote_string,
+)
 
 __all__ = ["dumps"]
 
@@ -72,7 +79,7 @@ def _lay_out(attributes: list[str], blocks: list[str], out: list[str]) -> None:
         out.append(text)
 
 
-_MAX_LABELS = 100
+_MAX_LABELS = MAX_NESTING
 
 
 def _is_body(value: Any) -> bool:
@@ -83,6 +90,24 @@ def _is_body(value: Any) -> bool:
 def _is_bodies(value: Any) -> bool:
     # One body alone would come back from ``loads`` as that body, not a list.
     return isinstance(value, list) and len(value) > 1 and all(_is_body(v) for v in value)
+
+
+def _too_deep() -> ValueError:
+    return ValueError(f"blocks nested too deeply to write: HCL reads at most {MAX_NESTING} "
+                      f"levels of blocks and brackets and {MAX_NESTING} block labels in all")
+
+
+class _Where(NamedTuple):
+    """Where a body is written: blocks open around it, labels of those
+    blocks in all, and whether it is a ``dynamic`` block's (whose
+    ``content`` is a block)."""
+
+    depth: int
+    labels: int
+    dynamic: bool
+
+
+_TOP: Final = _Where(0, 0, False)
 
 
 class _Writer:
@@ -110,46 +135,63 @@ class _Writer:
         self.levels[id(value)] = (value, answer)
         return answer
 
-    def body(self, data: Mapping[str, Any], out: list[str]) -> None:
+    def body(self, data: Mapping[str, Any], out: list[str], where: _Where = _TOP) -> None:
         attributes: list[str] = []
         nested: list[str] = []
         for name, value in data.items():
             _check_name(name)
-            if (name in self.block_names and (_is_body(value) or _is_bodies(value))) \
-                    or self.is_block_level(value):
-                self.blocks(name, [], value, nested)
+            if ((name in self.block_names or (where.dynamic and name == "content"))
+                    and (_is_body(value) or _is_bodies(value))) or self.is_block_level(value):
+                self.blocks(name, [], value, nested, where)
             else:
-                attributes.append(f"{name} = {hcl_literal(value, self.heredocs)}\n")
+                text = hcl_literal(value, self.heredocs, depth=where.depth)
+                attributes.append(f"{name} = {text}\n")
         _lay_out(attributes, nested, out)
 
-    def blocks(self, type: str, labels: list[str], value: Any, out: list[str]) -> None:
+    def blocks(self, type: str, labels: list[str], value: Any, out: list[str],
+               where: _Where) -> None:
+        if where.labels + len(labels) > MAX_NESTING:  # (a dict that holds itself ends here)
+            raise _too_deep()
         if isinstance(value, list):
             for body in value:
-                self.block(type, labels, body, out)
-        elif self.is_block_level(value) and (labels or type not in self.block_names
-                                             or not _is_body(value)):
+                self.block(type, labels, body, out, where)
+        elif self.is_block_level(value) and not self.holds_named_blocks(value) and (
+                labels or type not in self.block_names or not _is_body(value)):
             for label, inner in value.items():
-                self.blocks(type, [*labels, label], inner, out)
+                self.blocks(type, [*labels, label], inner, out, where)
         else:
-            self.block(type, labels, value, out)
+            self.block(type, labels, value, out, where)
+
+    def holds_named_blocks(self, value: Mapping[str, Any]) -> bool:
+        """Whether ``value`` is a body holding a block named in ``blocks``
+        (so a body, not a level of labels: ``resource "a" "b" { lifecycle {…} }``)."""
+        return _is_body(value) and any(
+            k in self.block_names and (_is_body(v) or _is_bodies(v)) for k, v in value.items())
 
     def block(self, type: str, labels: list[str], body: Mapping[str, Any],
-              out: list[str]) -> None:
+              out: list[str], where: _Where) -> None:
         """One block, as one string of ``out``."""
+        # What the parser reads back: blocks and brackets open at once, and
+        # the labels of a block and the blocks around it (loads's levels).
+        labels_in_all = where.labels + len(labels)
+        if where.depth >= MAX_NESTING or labels_in_all > MAX_NESTING:
+            raise _too_deep()
         header = "".join(f" {quote_label(label)}" for label in labels)
         inner: list[str] = []
-        self.body(body, inner)
+        self.body(body, inner, _Where(where.depth + 1, labels_in_all, type == "dynamic"))
         out.append(f"{type}{header} {{\n{''.join(inner)}}}\n")
 
 
 # --- python-hcl2's shape ---------------------------------------------------------------------
 
 
-def _hcl2_body(data: Mapping[str, Any], out: list[str]) -> None:
+def _hcl2_body(data: Mapping[str, Any], out: list[str], depth: int = 0) -> None:
     """python-hcl2's shape: each block is an element of a list under its
     type, labels nested one single-key level each down to its body; strings
     are template text (``"a ${var.b}"`` interpolates), a whole ``"${…}"``
     is the expression inside, a heredoc's text is written as it is."""
+    if depth > MAX_NESTING:
+        raise _too_deep()
     attributes: list[str] = []
     nested: list[str] = []
     for name, value in data.items():
@@ -160,17 +202,19 @@ def _hcl2_body(data: Mapping[str, Any], out: list[str]) -> None:
                 levels: list[Mapping[str, Any]] = [element]
                 while len(levels[-1]) == 1 and isinstance(next(iter(levels[-1].values())),
                                                           Mapping):
+                    if len(levels) > MAX_NESTING:  # (a dict that holds itself ends here)
+                        raise _too_deep()
                     levels.append(next(iter(levels[-1].values())))
-                depth = max((i for i, level in enumerate(levels) if _is_body(level)),
-                            default=0)
-                labels = [next(iter(level)) for level in levels[:depth]]
-                body = levels[depth]
+                body_at = max((i for i, level in enumerate(levels) if _is_body(level)),
+                              default=0)
+                labels = [next(iter(level)) for level in levels[:body_at]]
+                body = levels[body_at]
                 header = "".join(f" {quote_label(label)}" for label in labels)
                 inner_out: list[str] = []
-                _hcl2_body(body, inner_out)
+                _hcl2_body(body, inner_out, depth + 1 + len(labels))
                 nested.append(f"{name}{header} {{\n{''.join(inner_out)}}}\n")
         else:
-            attributes.append(_line(f"{name} = {_hcl2_value(value, 0)}"))
+            attributes.append(_line(f"{name} = {_hcl2_value(value, depth)}"))
     _lay_out(attributes, nested, out)
 
 
@@ -181,9 +225,10 @@ _HEREDOC_OPENER = re.compile(r"<<-?([^\W\d][\w-]*)\r?\n")
 
 
 def _hcl2_value(value: Any, depth: int) -> str:
-    if depth > 200:
-        raise ValueError("value nested too deeply to write")
+    if depth > MAX_NESTING:
+        raise _too_deep()
     if isinstance(value, str):
+        quote_string(value)  # refuses what UTF-8 cannot hold
         if _HEREDOC.match(value):
             return value + "\n"  # its closing marker ends its line
         parts = _template_parts(value)
@@ -199,7 +244,7 @@ def _hcl2_value(value: Any, depth: int) -> str:
         return "{\n" + items + "}"
     if isinstance(value, list):
         return "[" + ", ".join(_hcl2_value(v, depth + 1) for v in value) + "]"
-    return hcl_literal(value)
+    return hcl_literal(value, depth=depth)
 
 
 def _whole_expression(value: str, parts: list[tuple[bool, str]]) -> str | None:

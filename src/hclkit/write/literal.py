@@ -12,7 +12,9 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any, Final
 
+from ..limits import DEFAULT_LIMITS
 from ..native.lexer import Kind, tokenize
+from ..types import number as N
 
 __all__ = ["hcl_literal", "is_identifier", "is_name", "quote_label", "quote_string"]
 
@@ -46,10 +48,16 @@ def _escape(m: re.Match[str]) -> str:
     return _ESCAPES.get(s) or f"\\u{ord(s):04x}"
 
 
+_SURROGATE: Final = re.compile("[\ud800-\udfff]")
+
+
 def quote_string(text: str) -> str:
     """``text`` as a quoted template whose value is ``text`` itself."""
-    if any("\udc80" <= ch <= "\udcff" for ch in text):
-        raise ValueError(f"{text!r} holds bytes that are not UTF-8: it has no HCL form")
+    if _SURROGATE.search(text):
+        # UTF-8 cannot hold a lone surrogate (nor a byte that is not UTF-8,
+        # which surrogateescape makes one), so no HCL text reads back as it.
+        raise ValueError(f"{text!r} holds a lone surrogate (or a byte that is not UTF-8): "
+                         "it has no HCL form")
     return '"' + _NEEDS_ESCAPE.sub(_escape, text) + '"'
 
 
@@ -68,7 +76,7 @@ def _heredoc(text: str, newline: str = "\n") -> str | None:
         if text.replace("\r\n", "").count("\n"):
             return None
         text = text.replace("\r\n", "\n")
-    if not text.endswith("\n") or re.search(r"[\x00-\x08\x0b-\x1f\x7f\udc80-\udcff]", text):
+    if not text.endswith("\n") or re.search(r"[\x00-\x08\x0b-\x1f\x7f\ud800-\udfff]", text):
         return None
     lines = {line.strip() for line in text.split("\n")}
     marker = "EOT"
@@ -80,42 +88,73 @@ def _heredoc(text: str, newline: str = "\n") -> str | None:
     return f"<<{marker}\n{body}{marker}"
 
 
-def hcl_literal(value: Any, heredocs: bool = False, newline: str = "\n") -> str:
+def hcl_literal(value: Any, heredocs: bool = False, newline: str = "\n",
+                depth: int = 0) -> str:
     """``value`` (``None``, ``bool``, ``int``, ``float``, ``Decimal``, ``str``,
     a sequence or a mapping with string keys) as an HCL expression.  With
     ``heredocs``, a string of several lines that ends with a newline is
     written as a heredoc (with ``newline="\r\n"``, for a CRLF file: one
     whose lines end in CRLF).  Raises ``ValueError`` for what HCL cannot
-    hold (infinities, NaN, keys that are not strings, other types)."""
+    hold (infinities, NaN, keys that are not strings, other types, brackets
+    nested deeper than the parser reads: ``depth`` are open around it
+    already, blocks counted)."""
     parts: list[str] = []
-    _literal(value, newline if heredocs else "", parts, 0)
+    _literal(value, newline if heredocs else "", parts, depth)
     return "".join(parts)
 
 
-_MAX_DEPTH: Final = 200
+#: Brackets and blocks open at once that the parser reads back (its default
+#: ``Limits.max_depth``).
+MAX_NESTING: Final = DEFAULT_LIMITS.max_depth
+
+
+def _number_text(value: int | float | Decimal) -> str:
+    """A number's literal, checked to read back as that very number (the
+    parser's numbers are exact: only what it cannot hold fails)."""
+    if isinstance(value, int):
+        text = str(int(value))
+        # Past the parser's precision (512 bits), an int loses its low digits.
+        if value.bit_length() > 500 and N.to_int(N.parse(text)) != value:
+            raise ValueError(f"{text[:20]}… has more digits than HCL's numbers hold")
+        return text
+    if (isinstance(value, float) and not math.isfinite(value)) or \
+            (isinstance(value, Decimal) and not value.is_finite()):
+        raise ValueError(f"{value!r} has no HCL form")
+    text = repr(value) if isinstance(value, float) else str(value)
+    try:
+        # What loads gives for the text (numbers="decimal"), compared exactly.
+        parsed = N.parse(text)
+        back: int | Decimal = N.to_int(parsed) if N.is_integer(parsed) and \
+            not N.is_negative_zero(parsed) else N.to_decimal(parsed)
+        # A float need only come back as itself as a float (a whole one
+        # comes back as an int, one past 2**512 with other low digits).
+        exact = float(back) == value if isinstance(value, float) else back == Decimal(text)
+    except (N.NumberError, ArithmeticError, ValueError):
+        exact = False
+    if not exact:
+        raise ValueError(f"{value!r} has no HCL form that reads back as itself")
+    return text
 
 
 def _literal(value: Any, heredocs: str, out: list[str], depth: int) -> None:
     # ``heredocs``: the file's line ending where strings may be heredocs, else "".
-    if depth > _MAX_DEPTH:
-        raise ValueError("value nested too deeply to write")
     if value is None:
         out.append("null")
     elif value is True or value is False:
         out.append("true" if value else "false")
-    elif isinstance(value, int):
-        out.append(str(int(value)))
-    elif isinstance(value, float):
-        if not math.isfinite(value):
-            raise ValueError(f"{value!r} has no HCL form")
-        out.append(repr(value))
-    elif isinstance(value, Decimal):
-        if not value.is_finite():
-            raise ValueError(f"{value!r} has no HCL form")
-        out.append(str(value))
+    elif isinstance(value, (int, float, Decimal)):
+        text = _number_text(value)
+        if text.startswith("-") and depth >= MAX_NESTING:  # the minus is a level of its own
+            raise ValueError(f"value nested too deeply to write: HCL reads at most "
+                             f"{MAX_NESTING} levels of brackets, blocks and unary operators")
+        out.append(text)
     elif isinstance(value, str):
         doc = _heredoc(value, heredocs) if heredocs and "\n" in value[:-1] else None
         out.append(doc if doc is not None else quote_string(value))
+    elif depth >= MAX_NESTING and isinstance(value, (Mapping, list, tuple, set, frozenset)):
+        # (A dict or list that holds itself ends here too.)
+        raise ValueError(f"value nested too deeply to write: HCL reads at most {MAX_NESTING} "
+                         "levels of brackets and blocks")
     elif isinstance(value, Mapping):
         _mapping(value, heredocs, out, depth)
     elif isinstance(value, (list, tuple, set, frozenset)):
