@@ -16,7 +16,7 @@ MIB = 1 << 20
 
 
 def _value(src: str, max_eval_bytes: int, **variables: Any) -> tuple[T.Value, str]:
-    ctx = hclkit.EvalContext(variables, hclkit.stdlib.terraform_functions(),
+    ctx = hclkit.EvalContext(variables, hclkit.stdlib.extended_functions(),
                              limits=hclkit.Limits(max_eval_bytes=max_eval_bytes))
     expr, diags = hclkit.parse_expression(src)
     assert expr is not None and not diags.has_errors()

@@ -23,14 +23,14 @@ def test_missing_directory(tmp_path: Path) -> None:
 
 def test_unreadable_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     write(tmp_path, {"main.tf": 'locals { a = 1 }\n', "b.tf": 'locals { b = 2 }\n'})
-    real_open = open
+    real_open = hclkit.files.open_regular
 
-    def refusing_open(name: object, *args: object, **kwargs: object) -> object:
+    def refusing_open(name: str) -> object:
         if str(name).endswith("b.tf"):  # as a file without read permission (root reads all)
             raise PermissionError(13, "Permission denied", str(name))
-        return real_open(name, *args, **kwargs)  # type: ignore[call-overload]
+        return real_open(name)
 
-    monkeypatch.setattr(hclkit.files, "open", refusing_open, raising=False)
+    monkeypatch.setattr(hclkit.files, "open_regular", refusing_open)
     m = load_module(tmp_path)
     assert errors(m) == ["Failed to read file"]
     assert m.diagnostics[0].subject is not None
