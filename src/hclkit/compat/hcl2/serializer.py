@@ -35,6 +35,8 @@ __all__ = ["serialize_body"]
 _TRAVERSAL_NOISE: Final = re.compile(r'("(?:[^"\\]|\\.)*")|\s+|#[^\n]*|//[^\n]*|/\*.*?\*/',
                                      re.DOTALL)
 _SPACE: Final = re.compile(r"\s+")
+# Scientific notation python-hcl2 reads as a number (``1.e3`` it does not).
+_SCIENTIFIC: Final = re.compile(r"-?\d+(?:\.\d+)?[eE][+-]?\d+")
 _BLOCK_COMMENT: Final = re.compile(r"/\*.*?\*/", re.DOTALL)
 # The longest integer text Python's int() reads by default.
 _INT_DIGITS: Final = 4300
@@ -141,6 +143,11 @@ class _Shaper:
         self.strip = options.strip_string_quotes
         self.comments = comments
         self.starts = [c[0] for c in comments] if comments else []
+        # Inside written parentheses python-hcl2 forces no more of them.
+        self.in_parens = False
+
+    def forcing(self) -> bool:
+        return self.opts.force_operation_parentheses and not self.in_parens
 
     # --- bodies --------------------------------------------------------------------------------
 
@@ -245,12 +252,12 @@ class _Shaper:
             return val.to_python()
         raw = _SPACE.sub("", expr.source_text())
         if "e" in raw or "E" in raw:
-            if self.opts.preserve_scientific_notation:
+            if self.opts.preserve_scientific_notation or not _SCIENTIFIC.fullmatch(raw):
                 return "${" + raw + "}"
             return float(raw)
         if "." in raw:
             return float(raw)
-        if self.opts.force_operation_parentheses and raw.startswith("-"):
+        if self.forcing() and _is_operation(expr):
             return "${" + self.text_of(expr) + "}"
         # int() of text stops at 4300 digits (Python's guard); past that, HCL's number.
         return int(raw) if len(raw) <= _INT_DIGITS else val.to_python()
@@ -264,7 +271,7 @@ class _Shaper:
             if isinstance(inner, ast.NegatedLiteralExpr):
                 return "${" + self.text_of(inner) + "}"
             return self.text_of(inner)
-        if isinstance(inner, ast.TemplateExpr) and not _is_heredoc(inner):
+        if isinstance(inner, (ast.TemplateExpr, ast.TemplateWrapExpr)) and not _is_heredoc(inner):
             found = self.value(inner)
             if isinstance(found, str):
                 return found
@@ -274,8 +281,11 @@ class _Shaper:
         if self.opts.preserve_heredocs:
             text = expr.source_text().rstrip("\r\n")
         else:
-            content = _heredoc_content(expr.source_text())
+            written = expr.source_text()
+            content = _heredoc_content(written)
             if self.strip:
+                if written.startswith("<<-"):  # python-hcl2 leaves these escaped but for newlines
+                    return content.replace("\\", "\\\\").replace('"', '\\"')
                 return content
             text = content.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
         return text if self.strip else '"' + text + '"'
@@ -362,15 +372,18 @@ class _Shaper:
             while isinstance(expr, ast.BinaryOpExpr):
                 tail.append(f" {expr.op} {self.operand(expr.rhs)}")
                 expr = expr.lhs
-                if self.opts.force_operation_parentheses and isinstance(
-                        expr, (ast.BinaryOpExpr, ast.UnaryOpExpr)):
+                if self.forcing() and _is_operation(expr):
                     tail.append(")")
                     return "(" + self.text_of(expr) + "".join(reversed(tail))
             return self.text_of(expr) + "".join(reversed(tail))
         if isinstance(expr, ast.UnaryOpExpr):
             return expr.op + self.text_of(expr.val)
         if isinstance(expr, ast.ParenthesesExpr):
-            return "(" + self.text_of(expr.expression) + ")"
+            outer, self.in_parens = self.in_parens, True
+            try:
+                return "(" + self.text_of(expr.expression) + ")"
+            finally:
+                self.in_parens = outer
         if _is_heredoc(expr):
             return self.heredoc(expr)
         if isinstance(expr, ast.TemplateExpr):
@@ -382,8 +395,7 @@ class _Shaper:
     def operand(self, expr: ast.Expression) -> str:
         """An operand of an operator, in parentheses when they are forced."""
         text = self.text_of(expr)
-        if self.opts.force_operation_parentheses and isinstance(
-                expr, (ast.BinaryOpExpr, ast.UnaryOpExpr)):
+        if self.forcing() and (_is_operation(expr) or isinstance(expr, ast.ConditionalExpr)):
             return "(" + text + ")"
         return text
 
@@ -392,7 +404,9 @@ class _Shaper:
         if val.type.kind == "number":
             raw = _SPACE.sub("", expr.source_text())
             if "e" in raw or "E" in raw:
-                return raw if self.opts.preserve_scientific_notation else str(float(raw))
+                if self.opts.preserve_scientific_notation or not _SCIENTIFIC.fullmatch(raw):
+                    return raw
+                return str(float(raw))
             if "." in raw:
                 return str(float(raw))
             sign = "-" if raw.startswith("-") else ""
@@ -428,6 +442,14 @@ class _Shaper:
         return self.text_of(source) + _traversal_text(expr.sm.text[source.end:end])
 
 
+def _is_operation(expr: ast.Expression) -> bool:
+    """An operation, as python-hcl2 sees them: a negative number of one
+    digit is one (its lexer reads longer ones as one number)."""
+    if isinstance(expr, ast.NegatedLiteralExpr):
+        return len(_SPACE.sub("", expr.source_text())) == 2
+    return isinstance(expr, (ast.BinaryOpExpr, ast.UnaryOpExpr))
+
+
 def _in_object_value(expr: ast.Expression, at: int) -> bool:
     """Whether offset ``at`` is inside the value of an object's item somewhere in ``expr``."""
     for node in ast.walk(expr):
@@ -445,7 +467,9 @@ def _heredoc_content(written: str) -> str:
     if head is None:
         return written
     body = written[head.end():]
-    lines = body.replace("\r\n", "\n").split("\n")[:-1]  # the last is the closing marker
+    lines = body.split("\n")[:-1]  # the last is the closing marker
+    if lines:
+        lines[-1] = lines[-1].removesuffix("\r")
     if head.group(1):
         indents = [len(line) - len(line.lstrip(" ")) for line in lines if line.strip()]
         cut = min(indents, default=0)
