@@ -15,7 +15,10 @@ unicode), and writes tests/data/hcl2compat/python-hcl2.json: per file
 (relative to tests/data) its output under the default options
 (``output``), or the exception it raised (``error``), and under
 ``options`` each other set's output where it differs from the default one
-(a set not listed there gave the same).  With a built oracle it also
+(a set not listed there gave the same), and under ``dumps`` what
+python-hcl2's ``dumps`` writes for the default output with each of
+``WRITER_SETS`` (DeserializerOptions and FormatterOptions keyword
+arguments).  With a built oracle it also
 records whether the reference parses each file without errors.  The tests
 compare hclkit.compat.hcl2 with these answers and never need python-hcl2.
 """
@@ -53,6 +56,31 @@ OPTION_SETS: dict[str, dict[str, bool]] = {
     "wrap_all_stripped": {"wrap_objects": True, "wrap_tuples": True, "strip_string_quotes": True,
                           "preserve_heredocs": False, "force_operation_parentheses": True},
 }
+
+# Writer option sets: (DeserializerOptions, FormatterOptions) keyword arguments.
+WRITER_SETS: dict[str, tuple[dict[str, bool], dict[str, Any]]] = {
+    "default": ({}, {}),
+    "flipped": ({"object_elements_colon": True, "object_elements_trailing_comma": False,
+                 "heredocs_to_strings": True},
+                {"indent_length": 4, "open_empty_blocks": False, "open_empty_objects": True,
+                 "open_empty_tuples": True, "vertically_align_attributes": False,
+                 "vertically_align_object_elements": False}),
+    "strings_to_heredocs": ({"strings_to_heredocs": True}, {}),
+}
+
+
+def written(data: dict[str, Any]) -> dict[str, Any]:
+    import hcl2
+    from hcl2 import DeserializerOptions, FormatterOptions
+
+    found: dict[str, Any] = {}
+    for name, (de, fmt) in WRITER_SETS.items():
+        try:
+            found[name] = hcl2.dumps(data, deserializer_options=DeserializerOptions(**de),
+                                     formatter_options=FormatterOptions(**fmt))
+        except Exception as e:  # recorded, not fixed
+            found[name] = {"error": type(e).__name__}
+    return found
 
 
 def corpus() -> list[Path]:
@@ -105,6 +133,8 @@ def main() -> None:
             continue
         default = answer(text, {})
         entry.update(default)
+        if "output" in default:
+            entry["dumps"] = written(default["output"])
         others = {}
         for set_name, options in list(OPTION_SETS.items())[1:]:
             found = answer(text, options)
@@ -113,7 +143,8 @@ def main() -> None:
         if others:
             entry["options"] = others
         answers[name] = entry
-    record = {"python-hcl2": PINNED, "option_sets": OPTION_SETS, "files": answers}
+    record = {"python-hcl2": PINNED, "option_sets": OPTION_SETS, "writer_sets": WRITER_SETS,
+              "files": answers}
     OUT.write_text(json.dumps(record, indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
     failed = sum("error" in e for e in answers.values())
     print(f"{len(answers)} files, python-hcl2 failed on {failed}: {OUT}")

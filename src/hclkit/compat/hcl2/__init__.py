@@ -15,6 +15,8 @@ lists every difference from python-hcl2.
 """
 
 from . import api, builder, utils
+from ._document import Document
+from ._options import DeserializerOptions, FormatterOptions, SerializationOptions
 from .api import (
     dump,
     dumps,
@@ -31,8 +33,6 @@ from .api import (
     transform,
 )
 from .builder import Builder
-from .document import Document
-from .options import DeserializerOptions, FormatterOptions, SerializationOptions
 
 __all__ = ["Builder", "DeserializerOptions", "Document", "FormatterOptions",
            "SerializationOptions", "api", "builder", "dump", "dumps", "from_dict", "from_json",

@@ -3,9 +3,7 @@ code, in the shape :func:`~hclkit.compat.hcl2.loads` returns, blocks marked
 with ``__is_block__`` so that :func:`~hclkit.compat.hcl2.dumps` writes them
 as blocks."""
 
-from __future__ import annotations
-
-from typing import Any
+from typing import Any as _Any
 
 __all__ = ["IS_BLOCK", "Builder"]
 
@@ -17,12 +15,12 @@ class Builder:
     :func:`~hclkit.compat.hcl2.loads`'s shape: a string is written as it
     is (``'"abc"'`` for the HCL string ``"abc"``)."""
 
-    def __init__(self, attributes: dict[str, Any] | None = None) -> None:
-        self.blocks: dict[str, list[Any]] = {}
+    def __init__(self, attributes: dict[str, _Any] | None = None) -> None:
+        self.blocks: dict[str, list[_Any]] = {}
         self.attributes = dict(attributes or {})
 
     def block(self, block_type: str, labels: list[str] | None = None,
-              __nested_builder__: Builder | None = None, **attributes: Any) -> Builder:
+              __nested_builder__: "Builder | None" = None, **attributes: _Any) -> "Builder":
         """Add a block of ``block_type`` with ``labels`` and ``attributes``
         (and the blocks of ``__nested_builder__`` inside it); returns the
         block's own builder, for the blocks inside it."""
@@ -33,14 +31,14 @@ class Builder:
         self.blocks.setdefault(block_type, []).append((list(labels or []), child))
         return child
 
-    def build(self) -> dict[str, Any]:
+    def build(self) -> dict[str, _Any]:
         """This document as a dict."""
-        out: dict[str, Any] = {IS_BLOCK: True}
+        out: dict[str, _Any] = {IS_BLOCK: True}
         out.update(self.attributes)
         for kind, entries in self.blocks.items():
             built = []
             for labels, child in entries:
-                content: Any = child.build()
+                content: _Any = child.build()
                 for label in reversed(labels):
                     content = {label: content}
                 built.append(content)

@@ -1,22 +1,20 @@
 """python-hcl2 8's ``hcl2.utils``: ``SerializationOptions`` and its helpers
 for the ``"${…}"`` strings of its shape (behaving as python-hcl2's do)."""
 
-from __future__ import annotations
+import re as _re
+from typing import Final as _Final
 
-import re
-from typing import Final
-
-from .options import SerializationOptions
-from .serializer import unescape
+from ._options import SerializationOptions
+from ._serializer import unescape as _unescape
 
 __all__ = ["HEREDOC_PATTERN", "HEREDOC_TRIM_PATTERN", "SerializationOptions", "is_dollar_string",
            "process_escape_sequences", "to_dollar_string", "unwrap_dollar_string",
            "wrap_into_parentheses"]
 
 # A heredoc as python-hcl2's shape holds it: its marker, then its text up to the marker again.
-HEREDOC_PATTERN: Final = re.compile(r"<<([a-zA-Z][a-zA-Z0-9._-]*)\r?\n([\s\S]*)\1", re.DOTALL)
-HEREDOC_TRIM_PATTERN: Final = re.compile(r"<<-([a-zA-Z][a-zA-Z0-9._-]*)\r?\n([\s\S]*)\1",
-                                         re.DOTALL)
+HEREDOC_PATTERN: _Final = _re.compile(r"<<([a-zA-Z][a-zA-Z0-9._-]*)\r?\n([\s\S]*)\1", _re.DOTALL)
+HEREDOC_TRIM_PATTERN: _Final = _re.compile(r"<<-([a-zA-Z][a-zA-Z0-9._-]*)\r?\n([\s\S]*)\1",
+                                         _re.DOTALL)
 
 
 def is_dollar_string(value: str) -> bool:
@@ -44,4 +42,4 @@ def wrap_into_parentheses(value: str) -> str:
 def process_escape_sequences(value: str) -> str:
     """HCL's escapes in ``value`` resolved in one pass (``\\\\n`` is a
     backslash and ``n``); any other escape kept as written."""
-    return unescape(value)
+    return _unescape(value)

@@ -26,7 +26,7 @@ from ...diagnostics import Diagnostics
 from ...limits import DEFAULT_LIMITS
 from ...native import ast
 from ...native.lexer import Kind, tokenize
-from .options import SerializationOptions
+from ._options import SerializationOptions
 
 __all__ = ["serialize_body"]
 
