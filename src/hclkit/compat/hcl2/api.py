@@ -16,10 +16,10 @@ from ...convenience.hcl2shape import json_hcl2 as _json_hcl2
 from ...errors import HCLError as _HCLError
 from ...json import parse_json as _parse_json
 from ...native import parse as _parse_native
+from ...write.hcl2writer import write_hcl2 as _write_hcl2
 from ._document import Document as _Document
 from ._options import DeserializerOptions, FormatterOptions, SerializationOptions
 from ._serializer import serialize_body as _serialize_body
-from ._writer import write_hcl as _write_hcl
 
 __all__ = ["DeserializerOptions", "FormatterOptions", "SerializationOptions", "dump", "dumps",
            "from_dict", "from_json", "load", "loads", "parse", "parse_to_tree", "parses",
@@ -52,8 +52,9 @@ def dumps(data: dict[str, _Any], *, deserializer_options: DeserializerOptions | 
           formatter_options: FormatterOptions | None = None) -> str:
     """Convert a Python dict (as :func:`load` gives it) to an HCL2 string.
     Data that cannot be HCL raises ``ValueError``."""
-    return _write_hcl(data, deserializer_options or DeserializerOptions(),
-                     formatter_options or FormatterOptions())
+    options = {**vars(deserializer_options or DeserializerOptions()),
+               **vars(formatter_options or FormatterOptions())}
+    return _write_hcl2(data, **options)
 
 
 def parse(file: _IO[str] | _IO[bytes], *, discard_comments: bool = False) -> _Document:

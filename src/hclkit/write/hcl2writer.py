@@ -1,5 +1,7 @@
-"""python-hcl2 8's shape written back as HCL, as python-hcl2's ``dumps``
-writes it (its layout learnt from its output, see docs/python-hcl2.md).
+"""python-hcl2 8's shape written back as HCL, byte for byte as python-hcl2's
+``dumps`` writes it (its layout learnt from its output, see
+docs/python-hcl2.md): ``hclkit.dumps(data, shape="hcl2")`` and
+``hclkit.compat.hcl2.dumps``.
 
 Blocks are the lists of dicts marked ``__is_block__`` (labels are the
 single keys above the marked dict); every other value is an attribute.
@@ -18,12 +20,12 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any, Final
 
-from ...native import ast, parse_expression
-from ._options import DeserializerOptions, FormatterOptions
+from ..native import ast, parse_expression
 
-__all__ = ["write_hcl"]
+__all__ = ["write_hcl2"]
 
 _IS_BLOCK: Final = "__is_block__"
 _COMMENT_KEYS: Final = frozenset({"__comments__", "__inline_comments__", _IS_BLOCK,
@@ -35,15 +37,40 @@ _HEREDOC_ESCAPE: Final = re.compile(r"\\(.)", re.DOTALL)
 _HEREDOC_ESCAPES: Final = {"n": "\n", '"': '"', "\\": "\\"}
 
 
-def write_hcl(data: Mapping[str, Any], deserializer: DeserializerOptions,
-              formatter: FormatterOptions) -> str:
-    """``data`` (python-hcl2's shape) as HCL text.  Raises ``ValueError``
-    for data HCL cannot hold (a key that is not a string, nesting deeper
-    than Python's own recursion takes)."""
+@dataclass(frozen=True)
+class _Options:
+    """python-hcl2's DeserializerOptions and FormatterOptions fields together."""
+
+    heredocs_to_strings: bool = False
+    strings_to_heredocs: bool = False
+    object_elements_colon: bool = False
+    object_elements_trailing_comma: bool = True
+    indent_length: int = 2
+    open_empty_blocks: bool = True
+    open_empty_objects: bool = False
+    open_empty_tuples: bool = False
+    vertically_align_attributes: bool = True
+    vertically_align_object_elements: bool = True
+
+
+def write_hcl2(data: Mapping[str, Any], *, heredocs_to_strings: bool = False,
+               strings_to_heredocs: bool = False, object_elements_colon: bool = False,
+               object_elements_trailing_comma: bool = True, indent_length: int = 2,
+               open_empty_blocks: bool = True, open_empty_objects: bool = False,
+               open_empty_tuples: bool = False, vertically_align_attributes: bool = True,
+               vertically_align_object_elements: bool = True) -> str:
+    """``data`` (python-hcl2 8's shape) as HCL text; the keywords are
+    python-hcl2's DeserializerOptions and FormatterOptions fields.  Raises
+    ``ValueError`` for data HCL cannot hold (a key that is not a string, an
+    infinity, nesting deeper than Python's own recursion takes)."""
     if not isinstance(data, Mapping):
         raise ValueError(f"python-hcl2's shape is a dict, not {type(data).__name__}")
+    options = _Options(heredocs_to_strings, strings_to_heredocs, object_elements_colon,
+                       object_elements_trailing_comma, indent_length, open_empty_blocks,
+                       open_empty_objects, open_empty_tuples, vertically_align_attributes,
+                       vertically_align_object_elements)
     out: list[str] = []
-    _Writer(deserializer, formatter).body(data, 0, out, top=True)
+    _Writer(options).body(data, 0, out, top=True)
     return "".join(out)
 
 
@@ -66,10 +93,9 @@ def _block_body(value: Any) -> tuple[list[str], Mapping[str, Any]] | None:
 
 
 class _Writer:
-    def __init__(self, deserializer: DeserializerOptions, formatter: FormatterOptions) -> None:
-        self.de = deserializer
-        self.fmt = formatter
-        self.step = " " * formatter.indent_length
+    def __init__(self, options: _Options) -> None:
+        self.de = self.fmt = options
+        self.step = " " * options.indent_length
 
     def body(self, data: Mapping[str, Any], depth: int, out: list[str], top: bool) -> None:
         if depth > _MAX_DEPTH:
