@@ -37,7 +37,6 @@ _TRAVERSAL_NOISE: Final = re.compile(r'("(?:[^"\\]|\\.)*")|\s+|#[^\n]*|//[^\n]*|
 _SPACE: Final = re.compile(r"\s+")
 # Scientific notation python-hcl2 reads as a number (``1.e3`` it does not).
 _SCIENTIFIC: Final = re.compile(r"-?\d+(?:\.\d+)?[eE][+-]?\d+")
-_BLOCK_COMMENT: Final = re.compile(r"/\*.*?\*/", re.DOTALL)
 # The longest integer text Python's int() reads by default.
 _INT_DIGITS: Final = 4300
 _ESCAPE: Final = re.compile(r"\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|.)", re.DOTALL)
@@ -79,19 +78,30 @@ def _unescape(found: re.Match[str]) -> str:
 def _comments(text: str) -> list[_Comment]:
     """Every comment in ``text``, in order: line comments are tokens, block
     comments sit in the gaps between tokens (the lexer skips them)."""
+    if "#" not in text and "/" not in text:
+        return []
+    tokens = tokenize(text)
     found: list[_Comment] = []
-    last = 0
-    for kind, start, end in tokenize(text):
-        if start > last:
-            found.extend((m.start(), m.end(), False)
-                         for m in _BLOCK_COMMENT.finditer(text, last, start))
+    for kind, start, end in tokens:
         if kind == Kind.COMMENT:
-            stop = end
-            while stop > start and text[stop - 1] in "\r\n":
-                stop -= 1
-            found.append((start, stop, True))
-        last = end
-    return found
+            while end > start and text[end - 1] in "\r\n":
+                end -= 1
+            found.append((start, end, False))
+    at = text.find("/*")
+    if at >= 0:
+        starts = [t[1] for t in tokens]
+        while at >= 0:
+            # A "/*" outside every token (a string's, a comment's) opens a block comment.
+            i = bisect.bisect_right(starts, at) - 1
+            if i < 0 or tokens[i][2] <= at:
+                close = text.find("*/", at + 2)
+                stop = len(text) if close < 0 else close + 2
+                found.append((at, stop, False))
+                at = text.find("/*", stop)
+            else:
+                at = text.find("/*", max(at + 1, tokens[i][2]))
+        found.sort()
+    return [(start, end, text.startswith(("#", "//"), start)) for start, end, _ in found]
 
 
 def _comment_values(text: str, group: list[_Comment]) -> list[dict[str, str]]:
