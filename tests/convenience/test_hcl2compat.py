@@ -96,6 +96,24 @@ def test_invalid_files_python_hcl2_accepts_raise_hclerror() -> None:
                 hcl2.loads(source(name))
 
 
+@pytest.mark.parametrize(("name", "renamed"), [
+    ("equiv_bom", {}),
+    ("equiv_names", {"équipe": "equipe", "née": "nee"}),
+    ("equiv_header_comment", {}),
+    ("equiv_heredoc_marker", {"ÜNI": "UNI"}),
+])
+def test_where_python_hcl2_fails_its_shape_rules_hold(name: str, renamed: dict[str, str]) -> None:
+    # python-hcl2 refuses the file (valid HCL); an equivalent it reads gives
+    # the recorded output, which hclkit's on the first equals (names mapped).
+    failing, equivalent = f"hcl2compat/edge/{name}.hcl", f"hcl2compat/edge/{name}.expected.hcl"
+    assert valid(failing) and "error" in FILES[failing] and "output" in FILES[equivalent]
+    options = hcl2.SerializationOptions(with_comments=False)
+    text = as_json(hcl2.loads(source(failing), serialization_options=options))
+    for old, new in renamed.items():
+        text = text.replace(old, new)
+    assert json.loads(text) == expected(equivalent, "with_comments=False")["output"]
+
+
 def test_default_shape() -> None:
     src = '''# top
 a = 1

@@ -30,7 +30,7 @@ __all__ = ["write_hcl2"]
 _IS_BLOCK: Final = "__is_block__"
 _COMMENT_KEYS: Final = frozenset({"__comments__", "__inline_comments__", _IS_BLOCK,
                                   "__start_line__", "__end_line__"})
-_HEREDOC: Final = re.compile(r'"(<<-?([A-Za-z_][\w-]*)\r?\n(?:.*\n)?[ \t]*\2)"', re.DOTALL)
+_HEREDOC: Final = re.compile(r'"(<<-?([^\W\d][\w-]*)\r?\n(?:.*\n)?[ \t]*\2)"', re.DOTALL)
 _MAX_DEPTH: Final = 200
 # A string made a heredoc: its newlines, quotes and backslashes unescaped, in one pass.
 _HEREDOC_ESCAPE: Final = re.compile(r"\\(.)", re.DOTALL)

@@ -44,7 +44,7 @@ _SIMPLE_ESCAPES: Final = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "\\": "\\"}
 # The marker that ends (or splits) a directive's body.
 _INTERP_END: Final = re.compile(r"\s*~?\}")
 _END_MARKER: Final = re.compile(r"%\{(~?)\s*(else|endif|endfor)\s*(~?)\}")
-_HEREDOC_HEAD: Final = re.compile(r"<<(-?)[A-Za-z_][\w-]*\r?\n")
+_HEREDOC_HEAD: Final = re.compile(r"<<(-?)[^\W\d][\w-]*\r?\n")
 _IS_BLOCK: Final = "__is_block__"
 
 # A comment: where it starts and ends (without a line comment's newline),
