@@ -47,7 +47,9 @@ def test_commands_and_classifiers() -> None:
     project = _pyproject()["project"]
     assert project["scripts"] == {"hcldec": "hclkit.cli.hcldec:run",
                                   "hcl2json": "hclkit.cli.hcl2json:run",
-                                  "hclfmt": "hclkit.cli.hclfmt:run"}
+                                  "hclfmt": "hclkit.cli.hclfmt:run",
+                                  "hclkit-hcl2tojson": "hclkit.cli.hcl2tojson:run",
+                                  "hclkit-jsontohcl2": "hclkit.cli.jsontohcl2:run"}
     versions = {c.rsplit(" ", 1)[-1] for c in project["classifiers"]
                 if c.startswith("Programming Language :: Python :: 3.")}
     assert f"3.{sys.version_info.minor}" in versions or sys.version_info >= (3, 14)

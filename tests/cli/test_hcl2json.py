@@ -309,6 +309,10 @@ def test_compat_hcl2(tmp_path: Path) -> None:
     code, out, err = _run(["--compat", "hcl2", str(path)])
     assert (code, err) == (0, "")
     assert json.loads(out) == hclkit.compat.hcl2.loads(SERVICE)
+    assert json.loads(out)["service"] == [
+        {'"a"': {"port": 1, "host": "${var.host}", "__is_block__": True}}]
+    code, out, err = _run(["--compat", "hcl2-v7", str(path)])
+    assert (code, err) == (0, "")
     assert json.loads(out)["service"] == [{"a": {"port": 1, "host": "${var.host}"}}]
     code, out, err = _run(["--compat", "hcl2", "--vars", '{"a": 1}', str(path)])
     assert (code, out) == (2, "") and "--vars has no effect with --compat hcl2" in err

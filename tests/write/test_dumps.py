@@ -159,7 +159,9 @@ def test_names_given_as_blocks_come_back_too(data: dict[str, Any]) -> None:
     assert hclkit.loads(hclkit.dumps(data, blocks=names)) == data
 
 
-# python-hcl2's shape: strings are template text, blocks lists under their type.
+# python-hcl2 7's shape: strings are template text, blocks lists under their type.
+V7 = hclkit.compat.hcl2.SerializationOptions(with_comments=False, explicit_blocks=False,
+                                             strip_string_quotes=True)
 _hcl2_strings = _nfc(st.text(st.characters(exclude_categories=("Cs",), exclude_characters="$%"),
                              max_size=12))
 _hcl2_scalars = st.one_of(st.booleans(), st.integers(min_value=-10**15, max_value=10**15),
@@ -193,8 +195,15 @@ _hcl2_bodies = st.recursive(st.dictionaries(_names, _hcl2_values, max_size=3), _
 def test_compat_hcl2_loads_of_dumps_is_the_data(data: dict[str, Any]) -> None:
     # (A block body of one object attribute is written as one more level of
     # labels: python-hcl2's shape is the same data either way.)
-    text = hclkit.dumps(data, shape="hcl2")
-    assert hclkit.compat.hcl2.loads(text) == data
+    text = hclkit.dumps(data, shape="hcl2-v7")
+    assert hclkit.compat.hcl2.loads(text, serialization_options=V7) == data
+
+
+def test_dumps_python_hcl2_8_shape() -> None:
+    # python-hcl2 8's default shape, written as its dumps writes it.
+    data = hclkit.compat.hcl2.loads('a = "x"\nb "l" {\n  c = [1]\n}\n')
+    assert hclkit.dumps(data, shape="hcl2") == hclkit.compat.hcl2.dumps(data) == (
+        'a = "x"\n\nb "l" {\n  c = [\n    1,\n  ]\n}\n')
 
 
 def test_dumps_python_hcl2_shape() -> None:
@@ -207,7 +216,7 @@ def test_dumps_python_hcl2_shape() -> None:
                      {"aws_instance": {"db": {"ami": "y"}}}],
         "locals": [{"q": True}],
     }
-    text = hclkit.dumps(data, shape="hcl2")
+    text = hclkit.dumps(data, shape="hcl2-v7")
     assert text == (
         'name   = "web ${var.env} \\"quoted\\""\n'
         "count  = var.n + 1\n"
@@ -247,8 +256,10 @@ def test_python_hcl2_shape_of_the_corpus_comes_back() -> None:
                     *(data_dir / "hcl2compat" / "modules").glob("*")])
     assert len(paths) > 100
     for path in paths:
-        data = hcl2.loads(hclkit.fmt(path.read_bytes().decode("utf-8")))
-        assert hcl2.loads(hclkit.dumps(data, shape="hcl2")) == data, path.name
+        data = hcl2.loads(hclkit.fmt(path.read_bytes().decode("utf-8")),
+                          serialization_options=V7)
+        assert hcl2.loads(hclkit.dumps(data, shape="hcl2-v7"), serialization_options=V7) == data, \
+            path.name
 
 
 @pytest.mark.parametrize("src", [
@@ -262,8 +273,8 @@ def test_python_hcl2_shape_of_the_corpus_comes_back() -> None:
 ])
 def test_python_hcl2_shape_of_expressions_kept_as_text_comes_back(src: str) -> None:
     from hclkit.compat import hcl2
-    data = hcl2.loads(src)
-    assert hcl2.loads(hclkit.dumps(data, shape="hcl2")) == data
+    data = hcl2.loads(src, serialization_options=V7)
+    assert hcl2.loads(hclkit.dumps(data, shape="hcl2-v7"), serialization_options=V7) == data
 
 
 # --- whatever the data: what dumps writes loads back, or dumps refuses ------------------------
@@ -356,7 +367,7 @@ def _looped_list() -> Any:
     {"a": _nested(100, -1)},  # a minus sign is one more level
     {"a": _nested(150, [])}, {"r": _nested(101, {"x": 1}, "l")}, _nested(2000, {"x": 1}, "a"),
     _looped(), _looped_list(), {"b": [_looped(), _looped()]}])
-@pytest.mark.parametrize("shape", ["hclkit", "hcl2"])
+@pytest.mark.parametrize("shape", ["hclkit", "hcl2", "hcl2-v7"])
 def test_dumps_refuses_what_loads_would_not_give_back(data: Any, shape: str) -> None:
     with pytest.raises(ValueError):
         hclkit.dumps(data, shape=shape)

@@ -10,7 +10,8 @@ ending in ``.json``, native for the native extensions, else JSON when the
 text starts with ``{`` or ``[``.
 
 One input gives its data (the shape of :func:`hclkit.loads`, or with
-``--compat hcl2`` that of :func:`hclkit.compat.hcl2.loads`); several, or a
+``--compat hcl2`` that of :func:`hclkit.compat.hcl2.loads` with python-hcl2
+8's default options, ``--compat hcl2-v7`` its long-standing v7 shape); several, or a
 directory, give an object with each file's data under its path, in order.
 ``--jobs N`` converts files in N processes; the output is the same.
 
@@ -101,8 +102,10 @@ def _parser(out: TextIO, err: TextIO) -> Any:
                    help="a file, a directory (searched recursively), or - for standard input "
                         "(the default)")
     p.add_argument("--pretty", action="store_true", help="indent the JSON output")
-    p.add_argument("--compat", choices=["hcl2"],
-                   help="python-hcl2's output shape (hclkit.compat.hcl2)")
+    p.add_argument("--compat", choices=["hcl2", "hcl2-v7"],
+                   help="python-hcl2 8's output shape (hclkit.compat.hcl2, its default "
+                        "options), or python-hcl2 7's (no comments or block markers, strings "
+                        "unquoted)")
     p.add_argument("-j", "--jobs", type=_jobs, default=1, metavar="N",
                    help="convert files in N processes (0: one per CPU); the output is the same")
     from . import varopts
@@ -186,8 +189,8 @@ class _Run:
         from .color import wants_color
         if self.opts.var_sources and self.opts.compat:
             flag = self.opts.var_sources[0].flag
-            self.err.write(f"hcl2json: error: {flag} has no effect with --compat hcl2 "
-                           "(python-hcl2 evaluates nothing)\n")
+            self.err.write(f"hcl2json: error: {flag} has no effect with --compat "
+                           f"{self.opts.compat} (python-hcl2 evaluates nothing)\n")
             return EXIT_USAGE
         variables = self._variables()
         if variables is None:
@@ -390,10 +393,13 @@ def convert_one(name: str, data: bytes | None, settings: Settings) -> Result:
 
 def _loads(data: bytes, name: str, settings: Settings) -> Any:
     """The plain data of one input, in the shape asked for (raises HCLError)."""
-    if settings.compat == "hcl2":
-        from ..compat.hcl2 import load
+    if settings.compat:
+        from ..compat.hcl2 import SerializationOptions, load
         stream = io.BytesIO(data)
         stream.name = name  # for messages
+        if settings.compat == "hcl2-v7":
+            return load(stream, serialization_options=SerializationOptions(
+                with_comments=False, explicit_blocks=False, strip_string_quotes=True))
         return load(stream)
     from ..convenience.loading import loads
     # Every function call has a "(", so a file without one needs no function

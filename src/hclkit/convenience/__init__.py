@@ -3,8 +3,8 @@
 - :mod:`.loading`: ``hclkit.loads``, ``load`` and ``load_vars``.
 - :mod:`.plain`: ``body_data(body, ctx, ...)``, any parsed body (native or
   JSON syntax) as plain data, for tools that parse for themselves.
-- :mod:`.hcl2shape`: ``body_hcl2(body)``, a native-syntax body in
-  python-hcl2's output shape (``hclkit.compat.hcl2`` is its public face).
+- :mod:`.hcl2shape`: what the plain-data loader and ``hclkit.compat.hcl2``
+  share (label-depth and same-name errors, JSON-syntax values).
 - :mod:`.decode`: ``hclkit.decode``, configuration into dataclasses and
   TypedDicts; :mod:`.fields`: the ``label()``, ``attr()`` and ``block()``
   markers their fields use.

@@ -28,6 +28,7 @@ from typing import Any, Final, NamedTuple
 
 from ..native import parse, parse_expression
 from .format import format_text
+from .hcl2writer import write_hcl2
 from .literal import (
     MAX_NESTING,
     hcl_literal,
@@ -43,26 +44,36 @@ __all__ = ["dumps"]
 def dumps(data: Mapping[str, Any], *, blocks: Collection[str] = (),
           heredocs: bool = False, shape: str = "hclkit") -> str:
     """``data`` as an HCL file, formatted as ``hclfmt`` would.  ``shape``
-    is ``"hclkit"`` (what ``hclkit.loads`` returns) or ``"hcl2"`` (what
-    python-hcl2 and ``hclkit.compat.hcl2`` return: see :func:`_hcl2_body`;
-    its expressions and heredocs are text, which comes back as hclfmt
-    spaces it).
+    is ``"hclkit"`` (what ``hclkit.loads`` returns), ``"hcl2"`` (what
+    python-hcl2 8 and ``hclkit.compat.hcl2`` return with their default
+    options, written as python-hcl2's ``dumps`` writes it, byte for byte),
+    or ``"hcl2-v7"`` (python-hcl2 7's shape, ``SerializationOptions(
+    with_comments=False, explicit_blocks=False, strip_string_quotes=True)``:
+    see :func:`_hcl2_body`; its expressions and heredocs are text, which
+    comes back as hclfmt spaces it).
     Raises ``ValueError`` for what HCL cannot hold (a name that is not an
     identifier, an infinity, a key that is not a string)."""
     out: list[str] = []
     if shape == "hcl2":
+        # Strings, expressions and heredocs are text in this shape (written as
+        # python-hcl2 writes them): what does not parse back is refused.
+        return _parsing(write_hcl2(data))
+    if shape == "hcl2-v7":
         _hcl2_body(data, out)
-        text = "".join(out)
-        # Expressions come as text in this shape: what does not parse is refused.
-        diags = parse(text, "<dumps>")[1]
-        if diags.has_errors():
-            raise ValueError(f"the data does not make valid HCL: {diags.errors()[0].summary} "
-                             f"at {diags.errors()[0].subject}")
-        return format_text(text)
+        return format_text(_parsing("".join(out)))
     if shape != "hclkit":
-        raise ValueError(f"unknown shape {shape!r}: 'hclkit' or 'hcl2'")
+        raise ValueError(f"unknown shape {shape!r}: 'hclkit', 'hcl2' or 'hcl2-v7'")
     _Writer(blocks, heredocs).body(data, out)
     return format_text("".join(out))
+
+
+def _parsing(text: str) -> str:
+    """``text``, if it parses; else ``ValueError`` naming the first error."""
+    diags = parse(text, "<dumps>")[1]
+    if diags.has_errors():
+        raise ValueError(f"the data does not make valid HCL: {diags.errors()[0].summary} "
+                         f"at {diags.errors()[0].subject}")
+    return text
 
 
 def _check_name(name: object) -> None:
@@ -285,6 +296,7 @@ def _hcl2_key(key: str) -> str:
     ``${(…)}`` expression (which an object key holds in parentheses)."""
     if is_identifier(key):
         return key
+    quote_string(key)  # refuses what UTF-8 cannot hold
     parts = _template_parts(key)
     inner = _whole_expression(key, parts)
     if inner is not None and inner.startswith("(") and inner.endswith(")"):

@@ -1,0 +1,2 @@
+b { # after brace
+}

@@ -1,0 +1,1 @@
+x = { a = 1 } # after obj

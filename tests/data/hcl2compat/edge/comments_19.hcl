@@ -1,0 +1,2 @@
+x = [for v in l : # in for
+ v]

@@ -1,0 +1,5 @@
+# top comment
+// slash
+/* block
+   comment */
+a = 1 # after

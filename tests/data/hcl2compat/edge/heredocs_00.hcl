@@ -1,0 +1,5 @@
+x = <<EOT
+line1
+  "q" \n ${a}
+line3
+EOT

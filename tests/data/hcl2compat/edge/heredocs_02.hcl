@@ -1,0 +1,4 @@
+x = f(<<EOT
+hi
+EOT
+)

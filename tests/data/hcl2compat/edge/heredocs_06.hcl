@@ -1,0 +1,3 @@
+x = <<EOT
+win
+EOT

@@ -1,0 +1,3 @@
+x = <<EOT
+%{ for a in b }${a}%{ endfor }
+EOT

@@ -1,0 +1,1 @@
+x = "%{ if c ~}\t%{~ else }b%{ endif }"

@@ -1,0 +1,1 @@
+x = "%{for k, v in m}${k}%{endfor}"

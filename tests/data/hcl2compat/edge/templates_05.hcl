@@ -1,0 +1,1 @@
+x = "a ${b} %{if c}d%{endif}"

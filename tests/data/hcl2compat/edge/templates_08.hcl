@@ -1,0 +1,1 @@
+x = "tab\there \"q\""

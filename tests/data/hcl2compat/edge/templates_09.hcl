@@ -1,0 +1,3 @@
+x = "%{ for x in l ~}
+${x}
+%{~ endfor }"
