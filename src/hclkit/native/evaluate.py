@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextvars import ContextVar
-from typing import TypeAlias
+from typing import Final, TypeAlias
 
 from ..diagnostics import Diagnostics
 from ..function import (
@@ -182,7 +182,17 @@ def _object_key(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
         name = expr_as_keyword(e.wrapped)
         if name is not None:
             return Value(STRING, name)
+        if isinstance(e.wrapped, ScopeTraversalExpr):
+            # ``a.b``: a reference or a name with a dot? The reference refuses to guess.
+            diags.error("Ambiguous attribute key", _AMBIGUOUS_KEY, e.wrapped.range)
+            return DYNAMIC_VALUE
     return _ev(e.wrapped, ctx, diags)
+
+
+_AMBIGUOUS_KEY: Final = (
+    "If this expression is intended to be a reference, wrap it in parentheses. If it's "
+    "instead intended as a literal name containing periods, wrap it in quotes to create a "
+    "string literal.")
 
 
 def _object_cons(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
