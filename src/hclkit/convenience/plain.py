@@ -396,8 +396,9 @@ def _surely_missing(expr: Expression, ctx: EvalContext | None) -> bool:
     no call that could catch the failure (``try``, ``can``): its value in
     ``ctx`` would be an error, whose diagnostics (positions, suggestions)
     need not be made, as the lenient evaluation decides alone."""
-    if ctx is None or not isinstance(expr, ast.Expression):
-        return False
+    if ctx is None or not isinstance(expr, ast.Expression) or type(expr) is ast.LiteralValueExpr \
+            or (type(expr) is ast.TemplateExpr and expr.is_string_literal()):
+        return False  # (most attributes: nothing to look for)
     missing = any(ctx.variable(t.root_name) is None for t in expr.variables())
     for node in ast.walk(expr):
         if isinstance(node, ast.FunctionCallExpr):
