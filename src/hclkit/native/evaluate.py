@@ -236,6 +236,8 @@ def _object_cons(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
 
 def _template(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     assert isinstance(e, TemplateExpr)
+    if e.plain_value is not None:  # folded when parsed
+        return e.plain_value
     out: list[str] = []
     known = True
     for part in e.parts:
