@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # what each public name is, for type checkers and readers
         BodyContent,
         BodySchema,
         EvalContext,
+        Expression,
         StaticCall,
         Traversal,
         TraverseAttr,
@@ -81,7 +82,7 @@ _LAZY: dict[str, str] = {
     "ext": ".ext", "terraform": ".terraform",
 }
 _MODEL = ("AttributeSchema", "BlockHeaderSchema", "BodyContent", "BodySchema", "EvalContext",
-          "StaticCall", "Traversal", "TraverseAttr", "TraverseIndex", "TraverseRoot",
+          "Expression", "StaticCall", "Traversal", "TraverseAttr", "TraverseIndex", "TraverseRoot",
           "TraverseSplat", "abs_traversal_for_expr", "expr_as_keyword", "expr_call",
           "expr_list", "expr_map", "rel_traversal_for_expr")
 _TYPES = ("DYNAMIC_VALUE", "ConversionError", "Value", "convert", "from_json", "null",
@@ -119,6 +120,7 @@ __all__ = [
     "Diagnostic",
     "Diagnostics",
     "EvalContext",
+    "Expression",
     "File",
     "Function",
     "FunctionError",

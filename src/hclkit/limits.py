@@ -38,6 +38,9 @@ class Limits:
     #: Elements that ``for`` expressions and splats may build in all during
     #: one evaluation of an expression.
     max_elements: int = 10_000_000
+    #: Instances that one resource or module call may expand into through
+    #: ``count`` or ``for_each`` (:func:`hclkit.terraform.load_module`).
+    max_instances: int = 100_000
 
 
 DEFAULT_LIMITS: Final = Limits()

@@ -133,6 +133,100 @@ def test_vars(tree: Path) -> None:
     assert code == 1 and "Traceback" not in err
 
 
+# One variable option: (the option, what it sets: top-level names, var.NAME)
+_OPTION = st.one_of(
+    st.dictionaries(st.sampled_from(["t", "u", "var"]), st.integers(0, 9), min_size=1).map(
+        lambda d: ("--vars", d)),
+    st.tuples(st.sampled_from(["a", "b", "c"]), st.text("xyz=", max_size=3)).map(
+        lambda kv: ("--var", kv)),
+    st.dictionaries(st.sampled_from(["a", "b", "c"]), st.integers(0, 9), min_size=1).map(
+        lambda d: ("--var-file", d)),
+)
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(options=st.lists(_OPTION, max_size=6), file_kind=st.sampled_from(["tfvars", "json"]))
+def test_variable_options_apply_in_command_line_order(
+        tmp_path: Path, options: list[tuple[str, object]], file_kind: str) -> None:
+    # --vars fills top-level names (a later one replaces a name, the var
+    # object included), --var and --var-file fill var.NAME: later wins.
+    args: list[str] = []
+    top: dict[str, object] = {}
+    for n, (flag, option) in enumerate(options):
+        if flag == "--vars":
+            assert isinstance(option, dict)
+            args += [flag, json.dumps(option)]
+            top.update(option)
+        elif flag == "--var":
+            name, value = option  # type: ignore[misc]
+            args += [flag, f"{name}={value}"]
+            top["var"] = {**(top["var"] if isinstance(top.get("var"), dict) else {}),
+                          name: value}
+        else:
+            assert isinstance(option, dict)
+            path = tmp_path / f"f{n}.{file_kind}"
+            path.write_text(json.dumps(option) if file_kind == "json"
+                            else "".join(f"{k} = {v}\n" for k, v in option.items()),
+                            encoding="utf-8")
+            args += [flag, str(path)]
+            top["var"] = {**(top["var"] if isinstance(top.get("var"), dict) else {}), **option}
+    src = b'all = {t = try(t, null), u = try(u, null), v = try(var, null)}\n'
+    code, out, err = _run([*args, "--unknowns=raise", "-"], stdin=src)
+    assert (code, err) == (0, "")
+    var = top.get("var")
+    assert json.loads(out) == {"all": {"t": top.get("t"), "u": top.get("u"), "v": var}}
+
+
+def test_a_var_object_given_in_part_keeps_the_rest_as_text(tmp_path: Path) -> None:
+    src = b'a = var.a\nb = var.b\nc = "${var.b}-x"\nd = try(var.b, "fb")\n'
+    code, out, err = _run(["--var", "a=1", "-"], stdin=src)
+    assert (code, err) == (0, "")
+    assert json.loads(out) == {"a": "1", "b": "${var.b}", "c": "${var.b}-x",
+                               "d": '${try(var.b, "fb")}'}
+    code, out, err = _run(["--var", "a=1", "--unknowns=raise", "-"], stdin=src)
+    assert code == 1 and 'This object does not have an attribute named "b"' in err
+
+
+@pytest.mark.parametrize("args", [["--var", "novalue"], ["--var", "=x"], ["--var", "1a=x"]])
+def test_a_malformed_var_is_a_usage_error(args: list[str]) -> None:
+    code, out, err = _run([*args, "-"], stdin=b"a = 1\n")
+    assert (code, out) == (2, "") and "is not correctly specified" in err
+
+
+@pytest.mark.parametrize("flag", ["--var-file", "--vars"])
+def test_variable_files_with_errors(tmp_path: Path, flag: str) -> None:
+    bad = tmp_path / "bad.tfvars"
+    bad.write_text("region = var.x\n", encoding="utf-8")
+    code, out, err = _run([flag, str(bad), "-"], stdin=b"a = 1\n")
+    assert (code, out) == (1, "") and "Error: Variables not allowed" in err
+    code, out, err = _run([flag, str(tmp_path / "none.tfvars"), "-"], stdin=b"a = 1\n")
+    assert (code, out) == (1, "") and "Error: Failed to read file" in err
+
+
+@pytest.mark.parametrize("src", [
+    "a = 1e5000\n", "a = -1e5000\nb = [2e9999]\n", 'x "l" {\n  a = {k = 1e4400}\n}\n'])
+@pytest.mark.parametrize("pretty", [[], ["--pretty"]])
+def test_numbers_past_what_int_prints_are_written_in_full(src: str, pretty: list[str]) -> None:
+    # As the reference's hcldec writes them; Python's int would refuse to print them.
+    from decimal import Decimal
+
+    import hclkit
+    code, out, err = _run([*pretty, "-"], stdin=src.encode())
+    assert (code, err) == (0, "")
+    want = hclkit.loads(src, numbers="decimal")
+    assert json.loads(out, parse_int=Decimal) == want
+    assert "e" not in out.lower().replace("\n", "")  # every digit, as hcldec writes them
+
+
+def test_an_infinity_is_an_error_at_its_attribute() -> None:
+    src = b'b "l" {\n  ok = 1\n  a = [1, pow(2, 2147483648)]\n}\n'
+    code, out, err = _run(["-"], stdin=src)
+    assert (code, out) == (1, "")
+    assert err.startswith("Error: Cannot write JSON\n\n  on <stdin> line 3, in b \"l\":\n")
+    assert "cannot serialize infinity as JSON (the value at b.l.a[1])" in err
+
+
 @pytest.mark.parametrize("args", [
     ["--jobs", "x"], ["--jobs=-1"], ["--compat", "hcl1"], ["--color=pink"], ["--bogus"],
     ["--diags", "xml"], ["--unknowns"], ["--pretty=yes"],
@@ -224,6 +318,7 @@ def test_compat_hcl2(tmp_path: Path) -> None:
 
 
 _WORDS = ["--jobs", "-j", "2", "x", "-1", "--vars", "{", '{"a": 1}', "--compat", "hcl2",
+          "--var", "a=b", "--var-file", "a", "=x",
           "--pretty", "-", "--ext", "", ".hcl", "--color", "never", "--diags", "json",
           "--unknowns", "raise", "--", "-V", "--version", "-h", "/nonexistent", "=", "--pretty=1"]
 
@@ -239,3 +334,22 @@ def test_any_command_line_ends_cleanly(args: list[str], data: bytes) -> None:
         assert "hcl2json: error:" in err
     elif code == 0 and not {"-h", "--version"} & set(args):
         json.loads(out)  # the output is JSON
+
+
+def test_function_tables(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """--functions picks the reference's table, the wider plain one or
+    Terraform's (with files read under the current directory)."""
+    (tmp_path / "note.txt").write_text("hi")
+    src = tmp_path / "main.tf"
+    src.write_text('a = length("hello")\nb = index(["a", "b"], "b")\n')
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = _run(["--functions", "terraform", str(src)])
+    assert code == 0 and json.loads(out) == {"a": 5, "b": 1}
+    for table in ("plain", "extended"):
+        code, out, err = _run(["--functions", table, str(src)])
+        assert code != 0 and 'Call to function "length" failed' in err
+    src.write_text('a = file("note.txt")\n')
+    code, out, _ = _run(["--functions", "terraform", str(src)])
+    assert code == 0 and json.loads(out) == {"a": "hi"}
+    code, out, err = _run([str(src)])  # the reference's table has no file(): kept as text
+    assert json.loads(out) == {"a": '${file("note.txt")}'}

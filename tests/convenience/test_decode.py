@@ -451,3 +451,82 @@ def test_dynamic_blocks_errors_and_opting_out() -> None:
     # expanded, it stands for blocks of type "x", which the class does not have
     assert _errors(src, HasDynamic) == [
         ("Unsupported block type", 'Blocks of type "x" are not expected here.', "1:9")]
+
+
+# --- expressions kept unevaluated (hclkit.Expression) ---------------------------------------
+
+
+@dataclass
+class Variable:
+    name: str = hclkit.label()
+    type: hclkit.Expression | None = None
+    default: Any = None
+    validation: hclkit.Expression = hclkit.attr("condition", default=None)
+
+
+@dataclass
+class Variables:
+    variables: dict[str, Variable] = hclkit.block("variable", default_factory=dict)
+
+
+class VariableDict(TypedDict, total=False):
+    type: hclkit.Expression
+
+
+_TERRAFORM_VARIABLES = {
+    "native": ('variable "region" {\n  type    = string\n  default = "eu"\n}\n'
+               'variable "n" {\n  type = list(object({a = optional(number, 5)}))\n'
+               '  condition = var.n != null\n}\nvariable "x" {}\n', "m.tf"),
+    "json": ('{"variable": {"region": {"type": "string", "default": "eu"}, '
+             '"n": {"type": "list(object({a = optional(number, 5)}))", '
+             '"condition": "${var.n != null}"}, "x": {}}}', "m.tf.json"),
+}
+
+
+@pytest.mark.parametrize("syntax", sorted(_TERRAFORM_VARIABLES))
+def test_an_expression_field_receives_the_expression_unevaluated(syntax: str) -> None:
+    # A Terraform variable block's type is a type expression, not a value:
+    # evaluated it would be "There is no variable named "string"".
+    from hclkit.ext import typeexpr
+    src, filename = _TERRAFORM_VARIABLES[syntax]
+    got = hclkit.decode(src, Variables, filename=filename)
+    assert list(got.variables) == ["region", "n", "x"]
+    region, n, x = got.variables.values()
+    assert isinstance(region.type, hclkit.Expression) and region.default == "eu"
+    assert isinstance(n.type, hclkit.Expression)
+    assert typeexpr.type_string(typeexpr.type_constraint(region.type)[0]) == "string"
+    ty, _defaults, diags = typeexpr.type_constraint(n.type)
+    assert not diags.has_errors() and ty.kind == "list"
+    # What it needs is for the caller to give, when the caller evaluates it.
+    assert [t.root_name for t in n.validation.variables()] == ["var"]
+    value, diags = n.validation.value(hclkit.EvalContext({"var": {"n": 1}}))
+    assert not diags.has_errors() and value.as_bool() is True
+    assert x.type is None and x.validation is None
+    # As a TypedDict key, too.
+    assert "type" not in hclkit.decode("", VariableDict)
+    assert isinstance(hclkit.decode(
+        "type = map(string)\n" if syntax == "native" else '{"type": "map(string)"}',
+        VariableDict, filename=filename)["type"], hclkit.Expression)
+
+
+def test_a_required_expression_field_must_be_given() -> None:
+    @dataclass
+    class Needs:
+        check: hclkit.Expression
+
+    assert _errors("", Needs)[0][0] == "Missing required argument"
+    assert hclkit.decode("check = undefined_name + 1\n", Needs).check.source_text() == \
+        "undefined_name + 1"
+
+
+@pytest.mark.parametrize("annotation", [list[hclkit.Expression], dict[str, hclkit.Expression]])
+def test_an_expression_inside_a_value_type_is_a_type_error(annotation: Any) -> None:
+    Holder = type("Holder", (), {"__annotations__": {"x": annotation}})
+    with pytest.raises(TypeError, match="an Expression is a field of its own"):
+        hclkit.decode("x = []\n", dataclass(Holder))
+
+
+def test_expression_is_public() -> None:
+    assert "Expression" in hclkit.__all__
+    from hclkit.model import Expression
+    assert hclkit.Expression is Expression

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 from decimal import Decimal
 from pathlib import Path
 
@@ -100,7 +101,7 @@ def test_unknowns_expression_keeps_the_source_text() -> None:
     src = ('a = var.x + 1\nb = "${var.y}-z"\nc = lookup(var.m, "k", 0)\n'
            'd = [for v in [1, 2]: v]\ne = missing_fn(1)\nf = length([var.q])\n')
     data = hclkit.loads(src, unknowns="expression")
-    assert data == {"a": "${var.x + 1}", "b": '${"${var.y}-z"}',
+    assert data == {"a": "${var.x + 1}", "b": "${var.y}-z",
                     "c": '${lookup(var.m, "k", 0)}', "d": [1, 2], "e": "${missing_fn(1)}",
                     "f": 1}
     # Given variables are used; only what is missing stays as text.
@@ -113,9 +114,54 @@ def test_unknowns_expression_still_reports_real_errors() -> None:
     with pytest.raises(hclkit.HCLError, match="Invalid operand"):
         hclkit.loads('a = 1 + "x"', unknowns="expression")
     with pytest.raises(hclkit.HCLError, match="Unsupported attribute"):
-        hclkit.loads("a = var.nope", variables={"var": {"x": 1}}, unknowns="expression")
+        hclkit.loads("a = var.x.nope", variables={"var": {"x": {"y": 1}}},
+                     unknowns="expression")
     with pytest.raises(ValueError, match="unknowns"):
         hclkit.loads("a = 1", unknowns="keep")  # type: ignore[arg-type]
+
+
+# What was not given, each way: a variable, a function, a name of a ``var``
+# object given in part.  (variables, the expression that needs what is missing)
+NOT_GIVEN = [
+    ({}, "var.x"),
+    ({}, "missing_fn(1)"),
+    ({"var": {"other": 1}}, "var.x"),
+    ({"var": {"other": 1}}, 'var["x"]'),
+    ({"var": {"other": 1}}, "var.x.y"),
+]
+
+
+@pytest.mark.parametrize("syntax", ["native", "json"])
+@pytest.mark.parametrize(("variables", "needs"), NOT_GIVEN)
+@pytest.mark.parametrize("wrap", ["{}", 'try({}, "fb")', "can({})", "try(1 + {}, 2)",
+                                  '[for v in [1]: try({}, "fb")]'])
+def test_what_was_not_given_is_kept_as_text_even_under_try_and_can(
+        syntax: str, variables: dict[str, object], needs: str, wrap: str) -> None:
+    # As the reference's try and can wait on an unknown argument, a missing
+    # name is not a failure that takes the fallback: the attribute is kept.
+    expr = wrap.format(needs)
+    if syntax == "native":
+        src, name = f"a = {expr}\n", "a.hcl"
+    else:
+        src, name = json.dumps({"a": "${" + expr + "}"}), "a.json"
+    data = hclkit.loads(src, filename=name, variables=variables, unknowns="expression")
+    assert data == {"a": "${" + expr + "}"}
+
+
+@pytest.mark.parametrize("syntax", ["native", "json"])
+def test_try_and_can_take_the_fallback_when_what_was_given_fails(syntax: str) -> None:
+    exprs = {"t": 'try(var.x.y, "fb")', "c": "can(var.x.y)", "n": "can(var.x[5])",
+             "u": 'try(upper(var.x), "fb")', "k": "try(var.x.z, 0)"}
+    given = {"var": {"x": {"z": 3}}}
+    if syntax == "native":
+        src = "".join(f"{k} = {v}\n" for k, v in exprs.items())
+    else:
+        src = json.dumps({k: "${" + v + "}" for k, v in exprs.items()})
+    data = hclkit.loads(src, filename="a." + ("hcl" if syntax == "native" else "json"),
+                        variables=given, unknowns="expression")
+    assert data == {"t": "fb", "c": False, "n": False, "u": "fb", "k": 3}
+    # With unknowns="raise", a name not given is an error that try catches, as in the reference.
+    assert hclkit.loads('a = try(var.x, "fb")\nb = can(var.x)\n') == {"a": "fb", "b": False}
 
 
 def test_unknown_values_given_as_variables() -> None:

@@ -161,4 +161,26 @@ CASES: list[tuple[str, dict[str, Any] | None]] = [
     ("[string]", None),
     ("list(string)[0]", None),
     ("list(", None),
+    # keywords written as calls: the parentheses are what is wrong
+    ("string(1)", None),
+    ("string()", None),
+    ("bool()", None),
+    ("number(1, 2)", None),
+    ("any(1)", None),
+    ("list(string(1))", None),
+    # a null object or map given for an object type with defaults reads as
+    # an empty one; a null of another type, or of the dynamic type, stays null
+    ("object({a=optional(string, \"d\")})", v(["object", {}], None)),
+    ("object({a=optional(string, \"d\")})", v(["object", {"x": "number"}], None)),
+    ("object({a=optional(string, \"d\")})", v(["map", "number"], None)),
+    ("object({a=optional(string, \"d\")})", v("string", None)),
+    ("object({a=optional(string, \"d\"), b=string})", v(["object", {"b": "string"}], None)),
+    ("object({o=optional(object({a=optional(string, \"d\")}))})", v(["object", {}], None)),
+    ("object({o=optional(object({a=optional(string, \"d\")}))})", v(["object", {}], {})),
+    ("object({o=optional(object({a=optional(string, \"d\")}))})",
+     v(["object", {"o": ["object", {}]}], {"o": None})),
+    ("list(object({a=optional(string, \"d\")}))", v(["list", ["object", {}]], [None])),
+    ("list(object({a=optional(string, \"d\")}))", v(["list", ["object", {}]], None)),
+    ("map(object({a=optional(string, \"d\")}))", v(["map", ["object", {}]], {"k": None})),
+    ("tuple([object({a=optional(string, \"d\")})])", v(["tuple", [["object", {}]]], [None])),
 ]

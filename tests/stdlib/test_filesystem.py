@@ -1,4 +1,4 @@
-"""The filesystem group (terraform_functions(base_dir=...)): its sandbox,
+"""The filesystem group (extended_functions(base_dir=...)): its sandbox,
 the path functions, the file readers and hashes, fileset and templates."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ import pytest
 import hclkit
 from hclkit import types as T
 from hclkit.function import Function, FunctionError
+from hclkit.stdlib import extended_functions
 from hclkit.stdlib import filesystem as fs_module
-from hclkit.stdlib import terraform_functions
 
 FILESYSTEM_GROUP = {"abspath", "basename", "dirname", "pathexpand", "file", "filebase64",
                     "fileexists", "fileset", "templatefile", "filemd5", "filesha1",
@@ -40,7 +40,7 @@ def tree(tmp_path: Path) -> Path:
 
 
 def table(base: Path, **options: Any) -> dict[str, Function]:
-    return terraform_functions(base, **options)
+    return extended_functions(base, **options)
 
 
 def call(t: dict[str, Function], name: str, *args: Any) -> Any:
@@ -55,8 +55,8 @@ def fails(t: dict[str, Function], name: str, *args: Any) -> str:
 
 
 def test_the_group_needs_a_base_directory(tree: Path) -> None:
-    assert not FILESYSTEM_GROUP & set(terraform_functions())
-    assert set(table(tree)) - set(terraform_functions()) == FILESYSTEM_GROUP
+    assert not FILESYSTEM_GROUP & set(extended_functions())
+    assert set(table(tree)) - set(extended_functions()) == FILESYSTEM_GROUP
 
 
 def test_file_reads_under_the_base(tree: Path) -> None:
@@ -160,7 +160,7 @@ def test_templatefile(tree: Path) -> None:
 
 
 def test_templatestring_without_files() -> None:
-    t = terraform_functions()
+    t = extended_functions()
     assert call(t, "templatestring", "Hello, ${name}!", {"name": "Ann"}) == "Hello, Ann!"
     assert call(t, "templatestring", "${sum(xs)}", {"xs": [1, 2]}) == 3
     assert "Unknown variable" in fails(t, "templatestring", "${nope}", {})

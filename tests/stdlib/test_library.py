@@ -139,9 +139,9 @@ def test_csvdecode_cost_is_linear() -> None:
 
 
 def test_yamldecode_cost_is_linear() -> None:
-    from hclkit.stdlib import terraform_functions
+    from hclkit.stdlib import extended_functions
 
-    table = terraform_functions()
+    table = extended_functions()
 
     def run(n: int) -> None:
         call("yamldecode", "".join(f"k{i}: [1, &a{i} x, *a{i}]\n" for i in range(n)),

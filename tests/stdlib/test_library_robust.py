@@ -10,7 +10,7 @@ from pathlib import Path
 
 from hclkit import types as T
 from hclkit.function import FunctionError
-from hclkit.stdlib import functions, terraform_functions
+from hclkit.stdlib import extended_functions, functions
 
 ADDED_TO_THE_REFERENCE_SET = {"format", "formatlist", "formatdate", "timeadd", "regex",
                               "regexall", "regex_replace", "csvdecode", "setproduct"}
@@ -47,7 +47,7 @@ def _value(rng: random.Random, depth: int = 0) -> T.Value:
 
 def test_random_calls_give_no_internal_errors(tmp_path: Path) -> None:
     (tmp_path / "a.txt").write_text("x")
-    table = terraform_functions(tmp_path)
+    table = extended_functions(tmp_path)
     reference = set(functions())
     names = sorted(n for n in table if n not in reference or n in ADDED_TO_THE_REFERENCE_SET)
     rng = random.Random(12)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from hclkit.stdlib import functions, terraform_functions
+from hclkit.stdlib import extended_functions, functions
 
 REFERENCE = Path(__file__).resolve().parents[2] / "docs" / "functions.md"
 
@@ -71,8 +71,8 @@ def test_every_function_of_the_reference_is_offered(tmp_path: Path) -> None:
     groups = reference_groups()
     files = next(names for group, names in groups.items() if group.startswith("filesystem"))
     everything = set().union(*groups.values())
-    without_files = terraform_functions()
-    with_files = terraform_functions(tmp_path)
+    without_files = extended_functions()
+    with_files = extended_functions(tmp_path)
     assert everything - EXT_FUNCTIONS - files <= set(without_files)
     assert files <= set(with_files) and not files & set(without_files)
     assert set(without_files) >= TERRAFORM

@@ -1,4 +1,4 @@
-"""The functions the reference oracle lacks (hclkit.stdlib.terraform_functions),
+"""The functions the reference oracle lacks (hclkit.stdlib.extended_functions),
 against their documented behaviour (Terraform's function reference) and
 standard test vectors: FIPS 180 and RFC 1321 hashes, RFC 4648 base64,
 RFC 4122 UUIDs, RFC 4632 CIDR blocks."""
@@ -18,10 +18,10 @@ from hclkit import types as T
 from hclkit.function import FunctionError
 from hclkit.stdlib import combine as combine_module
 from hclkit.stdlib import crypto as crypto_module
-from hclkit.stdlib import functions, terraform_functions
+from hclkit.stdlib import extended_functions, functions
 from hclkit.stdlib import yaml as yaml_module
 
-TABLE = terraform_functions()
+TABLE = extended_functions()
 
 
 def call(name: str, *args: Any) -> Any:

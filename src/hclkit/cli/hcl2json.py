@@ -53,6 +53,7 @@ class Settings:
     diags_json: bool = False
     width: int = 80
     color: bool = False
+    functions: str = "plain"
 
 
 @dataclass(frozen=True)
@@ -102,9 +103,8 @@ def _parser(out: TextIO, err: TextIO) -> Any:
                    help="python-hcl2's output shape (hclkit.compat.hcl2)")
     p.add_argument("-j", "--jobs", type=_jobs, default=1, metavar="N",
                    help="convert files in N processes (0: one per CPU); the output is the same")
-    p.add_argument("-V", "--vars", action="append", default=[], metavar="JSON_OR_FILE",
-                   help="variables: a JSON object, or a file of them (.json, or literal "
-                        "attributes as in .tfvars); may be repeated")
+    from . import varopts
+    varopts.add_arguments(p)
     p.add_argument("--unknowns", choices=["expression", "raise"], default="expression",
                    help='an expression that needs variables not given: kept as "${...}" text '
                         "(the default), or an error")
@@ -116,6 +116,14 @@ def _parser(out: TextIO, err: TextIO) -> Any:
     p.add_argument("--color", choices=["auto", "always", "never"], default="auto",
                    help="colour diagnostics: auto (on a terminal, unless NO_COLOR is set), "
                         "always or never")
+    p.add_argument("--functions", choices=["plain", "extended", "terraform"], default="plain",
+                   help="the function table: the reference's (plain, the default), the "
+                        "wider plain library (extended) or Terraform's, with Terraform's "
+                        "semantics (terraform); the last two read files under the current "
+                        "directory only")
+    p.add_argument("--terraform", metavar="DIR",
+                   help="evaluate the Terraform module in DIR and write it as JSON (with "
+                        "--var NAME=VALUE and --var-file FILE; see hcl2json --terraform DIR -h)")
     p.add_argument("-v", "--version", action="store_true", help="show the version and exit")
     return p
 
@@ -137,9 +145,14 @@ def main(argv: Sequence[str] | None = None, *, stdin: BinaryIO | None = None,
     returns the exit code."""
     out = stdout if stdout is not None else sys.stdout
     err = stderr if stderr is not None else sys.stderr
+    args = sys.argv[1:] if argv is None else list(argv)
+    from .tfmodule import wants_terraform
+    if wants_terraform(args):  # a module evaluated (hclkit.terraform), not files converted
+        from .tfmodule import main as terraform_main
+        return terraform_main(args, out, err)
     parser = _parser(out, err)
     try:
-        opts = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
+        opts = parser.parse_args(args)
     except _HelpShown:
         return EXIT_OK
     except _UsageError as e:
@@ -167,16 +180,18 @@ class _Run:
     def go(self, stdin: BinaryIO | None) -> int:
         from ..diagwrite import text_width
         from .color import wants_color
-        if self.opts.vars and self.opts.compat:
-            self.err.write("hcl2json: error: --vars has no effect with --compat hcl2 (python-hcl2 "
-                           "evaluates nothing)\n")
+        if self.opts.var_sources and self.opts.compat:
+            flag = self.opts.var_sources[0].flag
+            self.err.write(f"hcl2json: error: {flag} has no effect with --compat hcl2 "
+                           "(python-hcl2 evaluates nothing)\n")
             return EXIT_USAGE
         variables = self._variables()
         if variables is None:
             return EXIT_INPUT
         settings = Settings(self.opts.compat or "", self.opts.unknowns, variables,
                             self.opts.pretty, self.opts.diags == "json",
-                            text_width(self.out), wants_color(self.opts.color, self.err))
+                            text_width(self.out), wants_color(self.opts.color, self.err),
+                            self.opts.functions)
         paths = self.opts.paths or ["-"]
         inputs = list(self._inputs(paths, stdin))
         keyed = len(paths) > 1 or any(os.path.isdir(p) for p in paths)
@@ -235,21 +250,15 @@ class _Run:
             self.out.write("\n}\n" if pretty and not first else "}\n")
 
     def _variables(self) -> dict[str, Any] | None:
-        """The --vars, merged in order, as plain data (None: they had errors,
-        which are reported)."""
-        from ..diagnostics import Diagnostics
-        merged: dict[str, Any] = {}
-        diags = Diagnostics()
-        files: dict[str, Any] = {}
-        for n, arg in enumerate(self.opts.vars):
-            found = _read_vars(arg, n, diags, files)
-            if found is not None:
-                merged.update(found)
+        """The variable options, applied in order, as plain data (None: they
+        had errors, which are reported)."""
+        from .varopts import resolve
+        values, diags, files = resolve(self.opts.var_sources)
         if diags.has_errors():
             self._report(diags, files)
             self.failed = True
             return None
-        return merged
+        return values
 
     def _report(self, diags: Any, files: dict[str, Any]) -> None:
         from ..diagwrite import text_width, write_json, write_text
@@ -260,23 +269,6 @@ class _Run:
         else:
             write_raw(self.err, write_text(diags, files, width=text_width(self.out),
                                            color=wants_color(self.opts.color, self.err)))
-
-
-def _read_vars(arg: str, n: int, diags: Any, files: dict[str, Any]) -> dict[str, Any] | None:
-    """One --vars: a JSON object, or a file of variables (``hclkit.load_vars``:
-    JSON if its name ends in .json, literal attributes as in .tfvars otherwise)."""
-    from ..convenience.loading import load_vars
-    from ..errors import HCLError
-    try:
-        if arg.lstrip().startswith("{"):
-            return load_vars(io.BytesIO(arg.encode()), filename=f"<vars argument {n}>")
-        return load_vars(arg)
-    except HCLError as e:
-        diags.extend(e.diagnostics)
-        files.update(e.sources)
-    except (OSError, ValueError):  # ValueError: a path with a NUL in it
-        diags.error("Failed to read file", f'The file "{arg}" could not be read.')
-    return None
 
 
 def walk(folder: str, extensions: tuple[str, ...]) -> Iterator[str]:
@@ -321,8 +313,6 @@ def _convert_all(inputs: list[tuple[str, bytes | None]], settings: Settings,
 
 def convert_one(name: str, data: bytes | None, settings: Settings) -> Result:
     """One input to JSON text, or its diagnostics; never raises for bad input."""
-    import json
-
     from ..diagnostics import Diagnostics
     from ..errors import HCLError
     shown = "<stdin>" if name == "-" else name
@@ -343,15 +333,16 @@ def convert_one(name: str, data: bytes | None, settings: Settings) -> Result:
         diags = Diagnostics()
         diags.error("Internal error", f"hcl2json failed on {shown}: {type(e).__name__}: {e}")
         return _failed(name, diags, {}, settings)
+    from .jsonout import InfinityError, dumps_json
     try:
-        text = json.dumps(value, ensure_ascii=False, allow_nan=False,
-                          indent=2 if settings.pretty else None,
-                          separators=None if settings.pretty else (",", ":"))
-    except ValueError:
+        text = dumps_json(value, settings.pretty)
+    except InfinityError as e:
         # JSON has no infinity (the one value HCL has that it cannot hold); hcldec's words.
+        files = _sources(data, shown, settings)
         diags = Diagnostics()
-        diags.error("Cannot write JSON", f"{shown}: cannot serialize infinity as JSON")
-        return _failed(name, diags, {}, settings)
+        diags.error("Cannot write JSON", f"{shown}: cannot serialize infinity as JSON "
+                    f"(the value at {e.path})", _attribute_range(files[shown], e.keys))
+        return _failed(name, diags, files, settings)
     return Result(name, text)
 
 
@@ -363,15 +354,22 @@ def _loads(data: bytes, name: str, settings: Settings) -> Any:
         stream.name = name  # for messages
         return load(stream)
     from ..convenience.loading import loads
-    return loads(data, filename=name, variables=settings.variables, functions=_functions(),
+    return loads(data, filename=name, variables=settings.variables,
+                 functions=_functions(settings.functions),
                  unknowns=settings.unknowns)  # type: ignore[arg-type]
 
 
 @functools.cache
-def _functions() -> dict[str, Any]:
-    """The function library, made once per process rather than once per file."""
-    from ..stdlib import functions
-    return functions()
+def _functions(table: str) -> dict[str, Any]:
+    """The function table, made once per process rather than once per file:
+    the reference's (plain), the wider plain one (extended) or Terraform's;
+    the latter two with the filesystem functions confined to the current
+    directory."""
+    if table == "terraform":
+        from ..terraform import functions as terraform_functions
+        return terraform_functions(".")
+    from ..stdlib import extended_functions, functions
+    return extended_functions(".") if table == "extended" else functions()
 
 
 def _sources(data: bytes, name: str, settings: Settings) -> dict[str, Any]:
@@ -383,6 +381,37 @@ def _sources(data: bytes, name: str, settings: Settings) -> dict[str, Any]:
     # The syntax loads chose: by name, then content (compat: by content alone).
     is_json = _is_json(data, None if settings.compat else name)
     return {name: (parse_json if is_json else parse)(data, name)[0]}
+
+
+def _attribute_range(file: Any, keys: list[str | int]) -> Any:
+    """The range of the expression of the attribute (native syntax) that
+    the data's ``keys`` lead to, through block types and labels; None where
+    they lead nowhere."""
+    from ..native import File
+    if not isinstance(file, File):
+        return None
+    body = file.body
+    i = 0
+    while i < len(keys):
+        key = keys[i]
+        if key in body.attributes:
+            return body.attributes[key].expr.range
+        blocks = [b for b in body.blocks if b.type == key]
+        i += 1
+        depth = 0
+        while i < len(keys) and blocks and isinstance(keys[i], str) and depth < len(
+                blocks[0].labels):
+            blocks = [b for b in blocks if len(b.labels) > depth and b.labels[depth] == keys[i]]
+            depth += 1
+            i += 1
+        index = keys[i] if i < len(keys) else None
+        if isinstance(index, int) and len(blocks) > 1:
+            blocks = blocks[index:index + 1]
+            i += 1
+        if len(blocks) != 1:
+            return None
+        body = blocks[0].body
+    return None
 
 
 def _failed(name: str, diags: Any, files: dict[str, Any], settings: Settings) -> Result:

@@ -8,7 +8,10 @@ the HCL type its annotation implies (``str``, ``int``, ``float``,
 ``Decimal``, ``bool``, ``list``, ``tuple``, ``set``, ``dict``, ``Literal``,
 ``Any``, :class:`~hclkit.types.Value`, and a dataclass marked
 ``hclkit.attr()``: an object).  An argument is optional when its field has
-a default or allows ``None``.
+a default or allows ``None``.  A field annotated
+:class:`hclkit.Expression` (or ``Expression | None``) receives the
+argument's expression itself, unevaluated (a Terraform ``variable``'s
+``type = string``, for :mod:`hclkit.ext.typeexpr`).
 
 The class becomes a :class:`~hclkit.model.BodySchema`, and each body is read
 through ``body.content(schema)``, so what is missing or unexpected gets the
@@ -37,7 +40,7 @@ from ..files import parse_file
 from ..function import Function
 from ..json import parse_json
 from ..model import AttributeSchema, BlockHeaderSchema, BodySchema, EvalContext
-from ..model.body import Attribute, Block, Body
+from ..model.body import Attribute, Block, Body, Expression
 from ..model.exprvalues import expression_values
 from ..native import parse
 from ..stdlib import functions as standard_functions
@@ -159,6 +162,7 @@ class _Attr:
     required: bool
     nullable: bool  # the annotation allows None
     has_default: bool  # the class fills it in when it is not given
+    unevaluated: bool = False  # annotated Expression: the expression itself, not its value
 
 
 @dataclass(frozen=True)
@@ -227,6 +231,11 @@ class _Planner:
         if kind == "block":
             raise TypeError(f"{where}: a block field must be a dataclass or TypedDict, or a "
                             "list, tuple or dict of them")
+        if inner is Expression:
+            struct.attrs.append(_Attr(name, hcl_name, annotation, DYNAMIC,
+                                      required=not (default or nullable), nullable=nullable,
+                                      has_default=default, unevaluated=True))
+            return
         struct.attrs.append(_Attr(name, hcl_name, annotation, _hcl_type(inner, where),
                                   required=not (default or nullable), nullable=nullable,
                                   has_default=default))
@@ -343,6 +352,9 @@ def _hcl_type(annotation: Any, where: str, seen: frozenset[type] = frozenset()) 
     annotation, _ = _optional(annotation)
     if annotation in _SCALARS:
         return _SCALARS[annotation]
+    if annotation is Expression:
+        raise TypeError(f"{where}: an Expression is a field of its own (the argument's "
+                        "expression), not part of a value's type")
     if annotation is Any or annotation is object or annotation is Value:
         return DYNAMIC
     origin = typing.get_origin(annotation) or annotation
@@ -468,6 +480,8 @@ class _Decoder:
             return _FAILED
 
     def attribute(self, attr: Attribute, a: _Attr) -> Any:
+        if a.unevaluated:
+            return attr.expr
         val, more = attr.expr.value(self.ctx)
         self.diags.extend(more)
         if more.has_errors():

@@ -13,6 +13,7 @@ tools (``hcl2json``, ``decode``) build on it.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -31,12 +32,15 @@ from ..model import (
     BodySchema,
     EvalContext,
     Expression,
+    TraverseAttr,
+    TraverseIndex,
     expr_as_keyword,
     expr_list,
 )
 from ..native import ast
+from ..native.templatetext import as_template_text
 from ..pos import Range
-from ..types import DYNAMIC, Value, unknown
+from ..types import DYNAMIC, STRING, Value, object_value, unknown
 from .hcl2shape import same_name_error, too_many_labels
 
 __all__ = ["Numbers", "Unknowns", "body_data", "expression_text"]
@@ -46,7 +50,13 @@ Numbers = Literal["float", "decimal"]
 
 
 def expression_text(expr: Expression) -> str:
-    """An expression kept unevaluated: its source text as ``${…}``."""
+    """An expression kept unevaluated, as template text that reads back as
+    it (a JSON-syntax string, :func:`hclkit.parse_template`): ``${…}``
+    around its source, or a template's own text."""
+    if isinstance(expr, ast.Expression):
+        return as_template_text(expr)
+    if isinstance(expr, JSONExpression) and isinstance(expr.node, JString):
+        return expr.node.value
     return "${" + expr.source_text() + "}"
 
 
@@ -210,6 +220,8 @@ def _needs_missing(body: ast.Body, ctx: EvalContext | None) -> bool:
                 root = traversal.root_name
                 if root != own and (ctx is None or ctx.variable(root) is None):
                     return True
+            if ctx is not None and _missing_var_names(attr.expr, ctx):
+                return True
     return False
 
 
@@ -289,20 +301,24 @@ def _finish(node: _Level | _Bodies | _Mixed) -> Any:
 
 
 def _value(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
-    lenient_only = opts.unknowns == "expression" and _surely_missing(expr, opts.ctx)
-    if not lenient_only:
-        val, more = expr.value(opts.ctx)
-        if not more.has_errors() and val.is_wholly_known:
-            diags.extend(more)
-            return val.to_python(decimals=opts.decimals)
     if opts.unknowns == "expression":
-        val, more = expr.value(_lenient(opts))
+        # Evaluated once, with what was not given standing for unknown values:
+        # ``try`` and ``can`` then wait (an unknown result) rather than catch
+        # the error a missing name would make, as the reference's do for unknowns.
+        val, more = expr.value(_lenient(opts, expr))
         if not more.has_errors():
             if not val.is_wholly_known:
                 return expression_text(expr)
+            diags.extend(more)
             return val.to_python(decimals=opts.decimals)
         # What is wrong even with every missing name given.
-    elif not more.has_errors():
+        diags.extend(more)
+        return None
+    val, more = expr.value(opts.ctx)
+    if not more.has_errors() and val.is_wholly_known:
+        diags.extend(more)
+        return val.to_python(decimals=opts.decimals)
+    if not more.has_errors():
         more.error("Unknown value",
                    "The value depends on values that are not known yet, which plain data "
                    'cannot hold (unknowns="expression" keeps such an expression as text).',
@@ -357,13 +373,12 @@ def _json_value(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
     if isinstance(node, JArray):
         return [_json_value(JSONExpression(e), opts, diags) for e in node.elements]
     if isinstance(node, JString):
-        val, more = expr.value(opts.ctx)
-        if more.has_errors() or not val.is_wholly_known:
-            val, more = expr.value(_lenient(opts))
-            if not more.has_errors() and not val.is_wholly_known:
-                # The string as written is already the expression's "${…}" form.
-                return node.value
+        val, more = expr.value(_lenient(opts, expr))
+        if not more.has_errors() and not val.is_wholly_known:
+            # The string as written is already the expression's "${…}" form.
+            return node.value
         if not more.has_errors():
+            diags.extend(more)
             return val.to_python(decimals=opts.decimals)
     return _value(expr, opts, diags)
 
@@ -391,27 +406,11 @@ _STAND_IN = Function(var_param=Parameter("args", DYNAMIC, allow_null=True, allow
                      returns=DYNAMIC, impl=lambda args, ty: _UNKNOWN)
 
 
-def _surely_missing(expr: Expression, ctx: EvalContext | None) -> bool:
-    """Whether ``expr`` refers to a variable or function ``ctx`` lacks, with
-    no call that could catch the failure (``try``, ``can``): its value in
-    ``ctx`` would be an error, whose diagnostics (positions, suggestions)
-    need not be made, as the lenient evaluation decides alone."""
-    if ctx is None or not isinstance(expr, ast.Expression) or type(expr) is ast.LiteralValueExpr \
-            or (type(expr) is ast.TemplateExpr and expr.is_string_literal()):
-        return False  # (most attributes: nothing to look for)
-    missing = any(ctx.variable(t.root_name) is None for t in expr.variables())
-    for node in ast.walk(expr):
-        if isinstance(node, ast.FunctionCallExpr):
-            fn = ctx.function(node.name)
-            if fn is None:
-                missing = True
-            elif fn._takes_expressions:
-                return False
-    return missing
-
-
-def _lenient(opts: _Options) -> EvalContext:
-    """``opts.ctx`` with an outermost scope where every missing name is found."""
+def _lenient(opts: _Options, expr: Expression) -> EvalContext:
+    """``opts.ctx`` with an outermost scope where every missing name is
+    found, and, where ``var`` was given as an object, the names ``expr``
+    reads from it that it lacks (a ``var`` object given in part: each of
+    its attributes is a variable of its own, given or not)."""
     if opts.lenient is None:
         scopes: list[EvalContext] = []
         scope: EvalContext | None = opts.ctx
@@ -425,4 +424,37 @@ def _lenient(opts: _Options) -> EvalContext:
             lenient = EvalContext(scope.variables, scope.functions, lenient)
             lenient.symbols = scope.symbols
         opts.lenient = lenient
-    return opts.lenient
+    missing = _missing_var_names(expr, opts.ctx)
+    if not missing:
+        return opts.lenient
+    attrs = opts.ctx.variable(VAR_OBJECT).as_dict()  # type: ignore[union-attr]
+    wider = object_value({**attrs, **{name: _UNKNOWN for name in missing}})
+    return opts.lenient.child({VAR_OBJECT: wider})
+
+
+def _missing_var_names(expr: Expression, ctx: EvalContext) -> set[str]:
+    """The names ``expr`` reads from a ``var`` object given in ``ctx`` that
+    it does not have."""
+    given = ctx.variable(VAR_OBJECT)
+    if given is None or not given.is_known or given.is_null \
+            or given.type.kind not in ("object", "map"):
+        return set()
+    attrs = given.as_dict()
+    return {name for name in _var_names(expr) if name not in attrs}
+
+
+# The object whose attributes are the variables (Terraform's ``var.NAME``).
+VAR_OBJECT = "var"
+
+
+def _var_names(expr: Expression) -> Iterator[str]:
+    """The names ``expr`` reads from the ``var`` object (``var.NAME``, ``var["NAME"]``)."""
+    for traversal in expr.variables():
+        if len(traversal) < 2 or traversal.is_relative or traversal.root_name != VAR_OBJECT:
+            continue
+        step = traversal[1]
+        if isinstance(step, TraverseAttr):
+            yield step.name
+        elif isinstance(step, TraverseIndex) and step.key.is_known \
+                and step.key.type is STRING:
+            yield step.key.as_string()

@@ -55,7 +55,8 @@ from ..types import (
 )
 from ..types.convert import ConversionError, concrete
 
-__all__ = ["CONVERT", "Defaults", "functions", "type_constraint", "type_string"]
+__all__ = ["CONVERT", "Defaults", "convert_function", "functions", "type_constraint",
+           "type_string"]
 
 _KEYWORDS: Mapping[str, Type] = {"bool": BOOL, "number": NUMBER, "string": STRING,
                                   "any": DYNAMIC}
@@ -92,11 +93,15 @@ class Defaults:
     def apply(self, value: Value) -> Value:
         """``value`` with each absent or null optional attribute set to its
         default, at every depth; to convert to the constraint afterwards.
-        Null and unknown values are left as they are."""
-        if value.is_null or not value.is_known:
-            return value
+        Unknown values are left as they are, and so are nulls, except that
+        a null object or map given for an object type reads as an empty one
+        whose defaults are then filled in (as the reference does)."""
         kind = self.type.kind
         have = value.type.kind
+        if value.is_null and kind == "object" and have in ("object", "map") and self.values:
+            return self._apply_attributes(object_value({}))
+        if value.is_null or not value.is_known:
+            return value
         if kind == "object" and have in ("object", "map"):
             return self._apply_attributes(value)
         if kind in ("list", "set") and have in ("list", "set", "tuple"):
@@ -203,6 +208,12 @@ def _constraint(expr: Expression, diags: Diagnostics, with_defaults: bool, depth
         # Reached only where optional() is not an object attribute's whole type.
         diags.error(_SUMMARY, 'Keyword "optional" is valid only as a modifier for object type '
                     "attributes.", call.name_range)
+        return DYNAMIC, None
+    if name in _KEYWORDS:
+        # A keyword written as a call: the parentheses are what is wrong.
+        what = "Type constraint" if name == "any" else "Primitive type"
+        diags.error(_SUMMARY, f'{what} keyword "{name}" does not expect arguments.',
+                    call.args_range)
         return DYNAMIC, None
     if name not in _NEEDS_ARGUMENT:
         diags.error(_SUMMARY, f'Keyword "{name}" is not a valid type constructor.', expr.range)
@@ -320,48 +331,64 @@ def _tuple(arg: Expression, diags: Diagnostics, with_defaults: bool, depth: int
 # --- convert(value, type) -----------------------------------------------------------------------
 
 
-def _argument_type(arg: Argument) -> Type:
-    """The type a ``convert`` call's second argument says, as the reference
-    reads it: ``optional()`` takes a type only, and the attribute it marks
-    is then required all the same (the reference converts to the type
-    without optional attributes)."""
+def _argument_type(arg: Argument, with_defaults: bool) -> tuple[Type, Defaults | None]:
+    """The type a ``convert`` call's second argument says and its defaults.
+    As the reference reads it (``with_defaults`` false), ``optional()``
+    takes a type only, and the attribute it marks is then required all the
+    same (the reference converts to the type without optional attributes);
+    with defaults, as Terraform reads it, attributes are optional and
+    defaults apply."""
     assert isinstance(arg, ExpressionArgument), "convert's type is an expression parameter"
-    ty, _, diags = type_constraint(arg.expression, defaults=False)
+    ty, found, diags = type_constraint(arg.expression, defaults=with_defaults)
     if diags.has_errors():
         raise ExpressionDiagnostics(diags)
-    return concrete(ty)
+    return (ty, found) if with_defaults else (concrete(ty), None)
 
 
-def _convert_returns(args: Sequence[Argument]) -> Type:
-    ty = _argument_type(args[1])
-    if not ty.has_dynamic():
-        return ty
-    # With "any" in it, the type is the one conversion gives values of the
-    # argument's type.
-    value = args[0]
-    assert isinstance(value, Value)
-    try:
-        return convert(unknown(value.type), ty).type
-    except ConversionError:
-        return DYNAMIC
+def convert_function(*, defaults: bool = False) -> Function:
+    """``convert(value, type)``: as the reference has it, or, with
+    ``defaults``, as Terraform has it (``optional(T, default)`` allowed, its
+    default applied to absent and null attributes before the conversion)."""
+
+    def converted(args: Sequence[Argument]) -> Value:
+        value = args[0]
+        assert isinstance(value, Value)
+        ty, found = _argument_type(args[1], defaults)
+        if found is not None:
+            value = found.apply(value)
+        return convert(value, ty)
+
+    def returns(args: Sequence[Argument]) -> Type:
+        ty, found = _argument_type(args[1], defaults)
+        if not ty.has_dynamic() and found is None:
+            return ty
+        # With "any" or defaults in it, the type is the one conversion gives
+        # values of the argument's type.
+        value = args[0]
+        assert isinstance(value, Value)
+        probe = value if found is not None and value.is_wholly_known else unknown(value.type)
+        try:
+            return converted([probe, args[1]]).type
+        except ConversionError:
+            return DYNAMIC
+
+    def impl(args: Sequence[Argument], ret: Type) -> Value:
+        try:
+            return converted(args)
+        except ConversionError as err:
+            raise ArgumentError(0, str(err)) from None
+
+    return Function(
+        params=[Parameter("value", DYNAMIC, allow_null=True, allow_dynamic=True),
+                Parameter("type", expression=True)],
+        returns=returns,
+        impl=impl,
+        description="The value converted to the type constraint written as the second "
+                    "argument.",
+    )
 
 
-def _convert(args: Sequence[Argument], ret: Type) -> Value:
-    value = args[0]
-    assert isinstance(value, Value)
-    try:
-        return convert(value, _argument_type(args[1]))
-    except ConversionError as err:
-        raise ArgumentError(0, str(err)) from None
-
-
-CONVERT = Function(
-    params=[Parameter("value", DYNAMIC, allow_null=True, allow_dynamic=True),
-            Parameter("type", expression=True)],
-    returns=_convert_returns,
-    impl=_convert,
-    description="The value converted to the type constraint written as the second argument.",
-)
+CONVERT = convert_function()
 
 
 def functions() -> dict[str, Function]:

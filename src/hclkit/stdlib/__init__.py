@@ -9,11 +9,18 @@ string, collection, encoding and type conversion; each module's
 table as the reference offers them, though they live with the extensions
 (:mod:`hclkit.ext.tryfunc`, :mod:`hclkit.ext.typeexpr`): they take
 arguments as expressions.
+
+:func:`extended_functions` is the wider plain table (the library's other
+groups: hashes, YAML, network, files...), for applications in the style
+of Nomad and Packer; Terraform's own table, with Terraform's definitions
+of the functions it defines itself, is ``hclkit.terraform.functions()``.
 """
 
 from __future__ import annotations
 
 import functools
+import warnings
+from os import PathLike
 
 from ..ext import tryfunc, typeexpr
 from ..function import Function
@@ -29,9 +36,9 @@ from . import (
     regex,
     string,
 )
-from .tables import terraform_functions
+from .tables import extended_functions
 
-__all__ = ["functions", "terraform_functions"]
+__all__ = ["extended_functions", "functions", "terraform_functions"]
 
 
 def functions() -> dict[str, Function]:
@@ -50,3 +57,16 @@ def _table() -> dict[str, Function]:
     for group in (format, regex, combine, csvdata, datetime):
         table.update(group.functions())
     return table
+
+
+def terraform_functions(base_dir: str | PathLike[str] | None = None, *,
+                        allow_escape: bool = False) -> dict[str, Function]:
+    """Deprecated: the wider plain table under its former name, which
+    promised Terraform's semantics it does not have.  Use
+    :func:`extended_functions` for the plain table, or
+    ``hclkit.terraform.functions()`` for Terraform's."""
+    warnings.warn("hclkit.stdlib.terraform_functions() is deprecated: it gives the wider plain "
+                  "table (hclkit.stdlib.extended_functions()), not Terraform's semantics; "
+                  "use hclkit.terraform.functions() for Terraform's table",
+                  DeprecationWarning, stacklevel=2)
+    return extended_functions(base_dir, allow_escape=allow_escape)

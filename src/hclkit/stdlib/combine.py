@@ -38,7 +38,7 @@ from ..types import (
 )
 from ..types import number as N
 
-__all__ = ["MAX_PRODUCT", "functions", "terraform_functions"]
+__all__ = ["MAX_PRODUCT", "extended_functions", "functions"]
 
 MAX_PRODUCT = 100_000
 
@@ -214,7 +214,7 @@ def functions() -> dict[str, Function]:
                                    impl=_setproduct)}
 
 
-def terraform_functions() -> dict[str, Function]:
+def extended_functions() -> dict[str, Function]:
     return {
         "alltrue": _all_or_any(True),
         "anytrue": _all_or_any(False),

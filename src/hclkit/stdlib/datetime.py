@@ -30,7 +30,7 @@ from ..types import NUMBER, STRING, Type, Value, string_value
 from ..types.sets import go_quote
 from ._util import int64_number
 
-__all__ = ["functions", "terraform_functions"]
+__all__ = ["extended_functions", "functions"]
 
 _NS = 1_000_000_000
 _DAY_NS = 86_400 * _NS
@@ -378,7 +378,7 @@ def functions() -> dict[str, Function]:
     }
 
 
-def terraform_functions() -> dict[str, Function]:
+def extended_functions() -> dict[str, Function]:
     return {
         "timestamp": Function([], returns=STRING, impl=_timestamp),
         "timecmp": Function(list(_TIMECMP_PARAMS), returns=NUMBER, impl=_timecmp),

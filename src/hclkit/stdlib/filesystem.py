@@ -3,7 +3,7 @@ abspath, basename, dirname, pathexpand, file, filebase64, fileexists,
 fileset, templatefile and the file hashes (filemd5, filesha1, filesha256,
 filesha512, filebase64sha256, filebase64sha512).
 
-    hclkit.stdlib.terraform_functions(base_dir="config/")
+    hclkit.stdlib.extended_functions(base_dir="config/")
 
 Relative paths are taken from the base directory.  A path that leads
 outside it (``../``, an absolute path elsewhere, a symbolic link pointing

@@ -10,51 +10,49 @@ host number counts back from its end.
 from __future__ import annotations
 
 import ipaddress
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from ..function import ArgumentError, Function, FunctionError, Parameter
 from ..types import NUMBER, STRING, List, Type, Value, list_value, string_value
 from ._util import to_int64_arg
 
-__all__ = ["functions"]
+__all__ = ["PLAIN", "Notation", "functions"]
 
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 
 _PREFIX = Parameter("prefix", STRING)
 
 
-def _network(v: Value) -> Network:
+@dataclass(frozen=True)
+class Notation:
+    """How prefixes are read and results written: ``read`` turns a prefix's
+    address part into an address ``ipaddress`` accepts, ``address`` and
+    ``network`` write results, ``max_new_bits`` bounds each of
+    ``cidrsubnets``' extensions (None: only the address size does).  The
+    plain library's reads and writes addresses as ``ipaddress`` does;
+    Terraform's differs (:mod:`hclkit.terraform.network`)."""
+
+    read: Callable[[str], str] = lambda text: text
+    address: Callable[[IPAddress], str] = str
+    network: Callable[[Network], str] = str
+    max_new_bits: int | None = None
+
+
+PLAIN = Notation()
+
+
+def _network(v: Value, notation: Notation) -> Network:
     text = v.as_string()
-    if "/" not in text:
-        raise ArgumentError(0, f"invalid CIDR expression: invalid CIDR address: {text}", _PREFIX)
+    address, slash, length = text.partition("/")
+    problem = f"invalid CIDR expression: invalid CIDR address: {text}"
+    if not slash:
+        raise ArgumentError(0, problem, _PREFIX)
     try:
-        return ipaddress.ip_network(text, strict=False)
+        return ipaddress.ip_network(f"{notation.read(address)}/{length}", strict=False)
     except ValueError:
-        raise ArgumentError(0, f"invalid CIDR expression: invalid CIDR address: {text}",
-                            _PREFIX) from None
-
-
-def _address(network: Network, offset: int) -> str:
-    return str(network.network_address + offset)
-
-
-def _cidrhost(args: Sequence[Value], ret: Type) -> Value:
-    network = _network(args[0])
-    hostnum = to_int64_arg(args[1], 1, Parameter("hostnum", NUMBER))
-    size = network.num_addresses
-    index = hostnum + size if hostnum < 0 else hostnum
-    if not 0 <= index < size:
-        raise FunctionError(f"prefix of {network.prefixlen} bits cannot accommodate a host "
-                            f"numbered {hostnum}")
-    return string_value(_address(network, index))
-
-
-def _cidrnetmask(args: Sequence[Value], ret: Type) -> Value:
-    network = _network(args[0])
-    if network.version != 4:
-        raise ArgumentError(0, f"IPv6 addresses cannot have a netmask: {args[0].as_string()}",
-                            _PREFIX)
-    return string_value(str(network.netmask))
+        raise ArgumentError(0, problem, _PREFIX) from None
 
 
 def _subnet(network: Network, newbits: int, netnum: int) -> Network:
@@ -69,50 +67,69 @@ def _subnet(network: Network, newbits: int, netnum: int) -> Network:
     return type(network)((start, length))
 
 
-def _cidrsubnet(args: Sequence[Value], ret: Type) -> Value:
-    network = _network(args[0])
-    newbits = to_int64_arg(args[1], 1, Parameter("newbits", NUMBER))
-    netnum = to_int64_arg(args[2], 2, Parameter("netnum", NUMBER))
-    return string_value(str(_subnet(network, newbits, netnum)))
-
-
-def _cidrsubnets(args: Sequence[Value], ret: Type) -> Value:
-    network = _network(args[0])
-    start = int(network.network_address)
-    end = start + network.num_addresses
-    cursor = start
-    results: list[str] = []
-    for i, arg in enumerate(args[1:], start=1):
-        newbits = to_int64_arg(arg, i, _NEWBITS)
-        if newbits < 1:
-            raise ArgumentError(i, "must extend prefix by at least one bit", _NEWBITS)
-        length = network.prefixlen + newbits
-        if length > network.max_prefixlen:
-            raise ArgumentError(i, f"would extend prefix to {length} bits, which is too long "
-                                   f"for an IPv{network.version} address", _NEWBITS)
-        size = 1 << (network.max_prefixlen - length)
-        cursor = -(-cursor // size) * size  # each subnet starts on a multiple of its size
-        if cursor + size > end:
-            after = results[-1] if results else str(network)
-            raise ArgumentError(i, f"not enough remaining address space for a subnet with a "
-                                   f"prefix of {length} bits after {after}", _NEWBITS)
-        subnet = type(network)((cursor, length))
-        results.append(str(subnet))
-        cursor += size
-    return list_value((string_value(s) for s in results), STRING)
-
-
 _NEWBITS = Parameter("newbits", NUMBER)
 
 
-def functions() -> dict[str, Function]:
+def functions(notation: Notation = PLAIN) -> dict[str, Function]:
+    """The four functions, reading and writing prefixes in ``notation``."""
+
+    def cidrhost(args: Sequence[Value], ret: Type) -> Value:
+        network = _network(args[0], notation)
+        hostnum = to_int64_arg(args[1], 1, Parameter("hostnum", NUMBER))
+        size = network.num_addresses
+        index = hostnum + size if hostnum < 0 else hostnum
+        if not 0 <= index < size:
+            raise FunctionError(f"prefix of {network.prefixlen} bits cannot accommodate a "
+                                f"host numbered {hostnum}")
+        return string_value(notation.address(network.network_address + index))
+
+    def cidrnetmask(args: Sequence[Value], ret: Type) -> Value:
+        network = _network(args[0], notation)
+        shown = notation.network(network)
+        if ":" in shown:
+            raise ArgumentError(0, "IPv6 addresses cannot have a netmask: "
+                                   f"{args[0].as_string()}", _PREFIX)
+        return string_value(str(ipaddress.IPv4Network(shown).netmask))
+
+    def cidrsubnet(args: Sequence[Value], ret: Type) -> Value:
+        network = _network(args[0], notation)
+        newbits = to_int64_arg(args[1], 1, _NEWBITS)
+        netnum = to_int64_arg(args[2], 2, Parameter("netnum", NUMBER))
+        return string_value(notation.network(_subnet(network, newbits, netnum)))
+
+    def cidrsubnets(args: Sequence[Value], ret: Type) -> Value:
+        network = _network(args[0], notation)
+        end = int(network.network_address) + network.num_addresses
+        cursor = int(network.network_address)
+        results: list[str] = []
+        for i, arg in enumerate(args[1:], start=1):
+            newbits = to_int64_arg(arg, i, _NEWBITS)
+            if newbits < 1:
+                raise ArgumentError(i, "must extend prefix by at least one bit", _NEWBITS)
+            limit = notation.max_new_bits
+            if limit is not None and newbits > limit:
+                raise ArgumentError(i, f"may not extend prefix by more than {limit} bits",
+                                    _NEWBITS)
+            length = network.prefixlen + newbits
+            if length > network.max_prefixlen:
+                raise ArgumentError(i, f"would extend prefix to {length} bits, which is too "
+                                       f"long for an IPv{network.version} address", _NEWBITS)
+            size = 1 << (network.max_prefixlen - length)
+            cursor = -(-cursor // size) * size  # each subnet starts on a multiple of its size
+            if cursor + size > end:
+                after = results[-1] if results else notation.network(network)
+                raise ArgumentError(i, f"not enough remaining address space for a subnet with "
+                                       f"a prefix of {length} bits after {after}", _NEWBITS)
+            results.append(notation.network(type(network)((cursor, length))))
+            cursor += size
+        return list_value((string_value(s) for s in results), STRING)
+
     return {
         "cidrhost": Function([_PREFIX, Parameter("hostnum", NUMBER)], returns=STRING,
-                             impl=_cidrhost),
-        "cidrnetmask": Function([_PREFIX], returns=STRING, impl=_cidrnetmask),
-        "cidrsubnet": Function([_PREFIX, Parameter("newbits", NUMBER),
-                                Parameter("netnum", NUMBER)], returns=STRING,
-                               impl=_cidrsubnet),
+                             impl=cidrhost),
+        "cidrnetmask": Function([_PREFIX], returns=STRING, impl=cidrnetmask),
+        "cidrsubnet": Function([_PREFIX, _NEWBITS, Parameter("netnum", NUMBER)],
+                               returns=STRING, impl=cidrsubnet),
         "cidrsubnets": Function([_PREFIX], var_param=_NEWBITS, returns=List(STRING),
-                                impl=_cidrsubnets),
+                                impl=cidrsubnets),
     }

@@ -37,7 +37,7 @@ from ..types import (
 from ._optional import optional_module
 from ._util import MAX_STRING_LENGTH, check_string_size
 
-__all__ = ["functions"]
+__all__ = ["compile_pattern", "functions", "replace_all"]
 
 # RE2's error texts in the reference's words (its parser words them so).
 _ERROR_WORDS = {
@@ -245,11 +245,15 @@ def _regexall(args: Sequence[Value], ret: Type) -> Value:
     return list_value(found, ret.element)
 
 
-def _regex_replace(args: Sequence[Value], ret: Type) -> Value:
-    subject = args[0].as_string().encode()
-    pattern = compile_pattern(args[1].as_string(), raw_errors=True)
+def replace_all(text: str, pattern_text: str, replacement: str) -> str:
+    """``text`` with every match of the pattern replaced by the replacement
+    template (``$1``, ``$name``, ``${name}``, ``$$``), as ``regex_replace``
+    and Terraform's ``replace`` with a ``/pattern/`` do; raises
+    :class:`FunctionError` with the reference's wording for a bad pattern."""
+    subject = text.encode()
+    pattern = compile_pattern(pattern_text, raw_errors=True)
     template = [p.encode() if isinstance(p, str) else p
-                for p in _parse_template(args[2].as_string(), pattern)]
+                for p in _parse_template(replacement, pattern)]
     out: list[bytes] = []
     size = 0
     last = 0
@@ -265,7 +269,12 @@ def _regex_replace(args: Sequence[Value], ret: Type) -> Value:
     out.append(subject[last:])
     result = b"".join(out).decode()
     check_string_size(len(result))
-    return string_value(result)
+    return result
+
+
+def _regex_replace(args: Sequence[Value], ret: Type) -> Value:
+    return string_value(replace_all(args[0].as_string(), args[1].as_string(),
+                                    args[2].as_string()))
 
 
 def _parse_template(template: str, pattern: Pattern) -> list[str | int]:

@@ -218,7 +218,7 @@ def _string_test(test: Callable[[str, str], bool], second: str) -> Function:
     return Function([_str("string"), _str(second)], returns=BOOL, impl=impl)
 
 
-def terraform_functions() -> dict[str, Function]:
+def extended_functions() -> dict[str, Function]:
     """startswith, endswith, strcontains."""
     return {
         "startswith": _string_test(str.startswith, "prefix"),

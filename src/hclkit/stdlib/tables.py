@@ -1,4 +1,4 @@
-"""The wider table: :func:`terraform_functions` (the reference's table is
+"""The wider table: :func:`extended_functions` (the reference's table is
 ``hclkit.stdlib.functions``)."""
 
 from __future__ import annotations
@@ -7,11 +7,11 @@ from os import PathLike
 
 from ..function import Function
 
-__all__ = ["terraform_functions"]
+__all__ = ["extended_functions"]
 
 
-def terraform_functions(base_dir: str | PathLike[str] | None = None, *,
-                        allow_escape: bool = False) -> dict[str, Function]:
+def extended_functions(base_dir: str | PathLike[str] | None = None, *,
+                       allow_escape: bool = False) -> dict[str, Function]:
     """The reference's functions and the rest of the library (see the
     README's "Functions"): hashes and crypto, YAML, network, text encodings,
     Terraform's additions and templatestring; with ``base_dir``, also the
@@ -35,8 +35,8 @@ def terraform_functions(base_dir: str | PathLike[str] | None = None, *,
     from .template import templatestring  # noqa: PLC0415
 
     table = functions()
-    for group in (string.terraform_functions, combine.terraform_functions,
-                  datetime.terraform_functions, crypto.functions, textencoding.functions,
+    for group in (string.extended_functions, combine.extended_functions,
+                  datetime.extended_functions, crypto.functions, textencoding.functions,
                   yaml.functions, network.functions):
         table.update(group())
     table["templatestring"] = templatestring(lambda: table)

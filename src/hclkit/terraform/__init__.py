@@ -1,5 +1,5 @@
 """Terraform configurations: Terraform's own function semantics
-(:func:`functions`) and, to come, module evaluation.
+(:func:`functions`) and module evaluation (:func:`load_module`).
 
 This package sits above the extensions and the convenience layer and
 imports only downwards.
@@ -11,12 +11,26 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from .calls import ModuleCall
     from .functions import functions
+    from .inputs import Inputs, load_inputs
+    from .module import Module, load_module
+    from .outputs import Output
+    from .resources import Resource
+    from .variables import Variable
 
 # Loaded on first use: the function table and the module evaluator are
 # independent, and a program that needs one should not pay for the other.
 _LAZY: dict[str, str] = {
     "functions": ".functions",
+    "load_module": ".module",
+    "load_inputs": ".inputs",
+    "Inputs": ".inputs",
+    "Module": ".module",
+    "ModuleCall": ".calls",
+    "Output": ".outputs",
+    "Resource": ".resources",
+    "Variable": ".variables",
 }
 
 
@@ -33,4 +47,5 @@ def __dir__() -> list[str]:
     return sorted(set(globals()) | set(_LAZY))
 
 
-__all__ = ["functions"]
+__all__ = ["Inputs", "Module", "ModuleCall", "Output", "Resource", "Variable", "functions",
+           "load_inputs", "load_module"]

@@ -1,7 +1,14 @@
-"""Terraform's function table.
+"""Terraform's function table: :func:`functions`.
 
-For now this is the wider plain table; Terraform's own definitions of the
-functions it defines itself replace entries here (issue 21).
+Terraform's language offers go-cty's standard functions (as
+``hclkit.stdlib.functions()`` has them) and functions it defines itself.
+Those it defines itself are here with Terraform's semantics, as its
+documentation describes them; where that differs from the plain library's
+function of the same name, the Terraform definition lives in this package
+(one concept per module).  Names the plain library has and Terraform does
+not (``hasindex``, ``int``, ``regex_replace``, ``strlen``, ``uuidv4``) are
+not in the table, so a configuration that calls them fails as it would in
+Terraform.
 """
 
 from __future__ import annotations
@@ -9,14 +16,51 @@ from __future__ import annotations
 from os import PathLike
 
 from ..function import Function
-from ..stdlib.tables import terraform_functions as _wider_table
+from ..stdlib import combine as plain_combine
+from ..stdlib import crypto, datetime, textencoding, yaml
+from ..stdlib import functions as plain_functions
+from ..stdlib import string as plain_string
+from ..stdlib.filesystem import FileSystem
+from . import (
+    collections,
+    conversion,
+    encoding,
+    marks,
+    network,
+    plantimestamp,
+    strings,
+    unavailable,
+)
+from .templates import templatestring
 
-__all__ = ["functions"]
+__all__ = ["NOT_TERRAFORM", "functions"]
+
+# In the wider plain table but not Terraform's.
+NOT_TERRAFORM = frozenset({"hasindex", "int", "regex_replace", "strlen", "uuidv4"})
 
 
 def functions(base_dir: str | PathLike[str] | None = None, *,
               allow_escape: bool = False) -> dict[str, Function]:
-    """Name -> function for Terraform's functions (a new dict each call);
-    with ``base_dir``, the filesystem functions read under it only
-    (anywhere with ``allow_escape``)."""
-    return _wider_table(base_dir, allow_escape=allow_escape)
+    """Name -> function for Terraform's functions (a new dict each call).
+
+    With ``base_dir``, the filesystem functions (``file``, ``templatefile``,
+    ``fileset``...) read under that directory only (anywhere with
+    ``allow_escape``); without it they are absent.  Templates rendered by
+    ``templatefile`` and ``templatestring`` call the functions of this
+    table."""
+    table = plain_functions()
+    for group in (plain_string.extended_functions, plain_combine.extended_functions,
+                  datetime.extended_functions, crypto.functions, textencoding.functions,
+                  yaml.functions,
+                  # Terraform's own definitions, over the plain ones of the same name.
+                  collections.functions, strings.functions, network.functions,
+                  encoding.functions, conversion.functions, marks.functions,
+                  unavailable.functions, plantimestamp.functions):
+        table.update(group())
+    for name in NOT_TERRAFORM:
+        table.pop(name, None)
+    table["templatestring"] = templatestring(lambda: table)
+    if base_dir is not None:
+        files = FileSystem(base_dir, allow_escape=allow_escape)
+        table.update(files.functions(lambda: table))
+    return table

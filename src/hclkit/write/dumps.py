@@ -170,11 +170,14 @@ def _hcl2_body(data: Mapping[str, Any], out: list[str]) -> None:
                 _hcl2_body(body, inner_out)
                 nested.append(f"{name}{header} {{\n{''.join(inner_out)}}}\n")
         else:
-            attributes.append(f"{name} = {_hcl2_value(value, 0)}\n")
+            attributes.append(_line(f"{name} = {_hcl2_value(value, 0)}"))
     _lay_out(attributes, nested, out)
 
 
-_HEREDOC = re.compile(r"<<-?([A-Za-z_][A-Za-z0-9_-]*)\r?\n.*\n[ \t]*\1\Z", re.DOTALL)
+# A heredoc as python-hcl2 keeps it: the opening line, the lines, the marker
+# (any identifier, beyond ASCII too), no line break after it.
+_HEREDOC = re.compile(r"<<-?([^\W\d][\w-]*)\r?\n(?:.*\n)?[ \t]*\1\Z", re.DOTALL)
+_HEREDOC_OPENER = re.compile(r"<<-?([^\W\d][\w-]*)\r?\n")
 
 
 def _hcl2_value(value: Any, depth: int) -> str:
@@ -182,25 +185,69 @@ def _hcl2_value(value: Any, depth: int) -> str:
         raise ValueError("value nested too deeply to write")
     if isinstance(value, str):
         if _HEREDOC.match(value):
-            return value
+            return value + "\n"  # its closing marker ends its line
         parts = _template_parts(value)
-        if len(parts) == 1 and parts[0][0] and value.startswith("${") \
-                and not is_identifier(value[2:-1].strip()) and _parses(value[2:-1]):
-            # (A bare name stays a template: python-hcl2 reads a name alone as text.)
-            return value[2:-1].strip()  # a whole "${…}" is the expression inside
-        return '"' + "".join(text if sequence else _TEMPLATE_ESCAPES.sub(
-            lambda c: _ESCAPED[c.group()], text) for sequence, text in parts) + '"'
+        inner = _whole_expression(value, parts)
+        if inner is not None:
+            return inner
+        return _hcl2_template(parts)
     if isinstance(value, Mapping):
         if not value:
             return "{}"
-        items = "".join(f"{k if is_identifier(k) else hcl_literal(k)} = "
-                        f"{_hcl2_value(v, depth + 1)}\n" for k, v in value.items())
+        items = "".join(_line(f"{_hcl2_key(k)} = {_hcl2_value(v, depth + 1)}")
+                        for k, v in value.items())
         return "{\n" + items + "}"
     if isinstance(value, list):
         return "[" + ", ".join(_hcl2_value(v, depth + 1) for v in value) + "]"
     return hcl_literal(value)
 
 
+def _whole_expression(value: str, parts: list[tuple[bool, str]]) -> str | None:
+    """The expression a whole ``"${…}"`` stands for, as text that parses;
+    None where the value is to be written as a template.  (A bare name
+    stays a template: python-hcl2 reads a name alone as text; so does a
+    quoted string, whose shape drops its quotes: ``"${"${a}"}"`` is
+    ``${"${a}"}``.)"""
+    if len(parts) != 1 or not parts[0][0] or not value.startswith("${"):
+        return None
+    inner = value[2:-1].strip()
+    if is_identifier(inner) or inner.startswith('"'):
+        return None
+    inner = _heredocs_end_lines(inner)
+    return inner if _parses(inner) else None
+
+
+def _hcl2_template(parts: list[tuple[bool, str]]) -> str:
+    """Template parts as a quoted template.  Literal text is escaped, except
+    inside directives, whose bodies python-hcl2 keeps as written."""
+    out: list[str] = []
+    depth = 0
+    for sequence, text in parts:
+        if sequence:
+            keyword = _DIRECTIVE_KEYWORD.match(text)
+            if keyword is not None:
+                depth += {"if": 1, "for": 1, "endif": -1, "endfor": -1}.get(keyword[1], 0)
+                depth = max(depth, 0)
+            out.append(text)
+        else:
+            out.append(text if depth else _TEMPLATE_ESCAPES.sub(lambda c: _ESCAPED[c.group()],
+                                                                text))
+    return '"' + "".join(out) + '"'
+
+
+def _hcl2_key(key: str) -> str:
+    """An object key in python-hcl2's shape: a name, template text, or a
+    ``${(…)}`` expression (which an object key holds in parentheses)."""
+    if is_identifier(key):
+        return key
+    parts = _template_parts(key)
+    inner = _whole_expression(key, parts)
+    if inner is not None and inner.startswith("(") and inner.endswith(")"):
+        return inner
+    return _hcl2_template(parts)
+
+
+_DIRECTIVE_KEYWORD = re.compile(r"%\{~?\s*(if|for|endif|endfor)\b")
 _TEMPLATE_ESCAPES = re.compile(r'[\\"\n\r\t]')
 _ESCAPED = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
@@ -253,6 +300,32 @@ def _sequence_end(text: str, start: int) -> int:
             stack.pop()
         j += 1
     return j if not stack else -1
+
+
+def _line(text: str) -> str:
+    """``text`` ended by a line break (a heredoc's value has its own)."""
+    return text if text.endswith("\n") else text + "\n"
+
+
+def _heredocs_end_lines(text: str) -> str:
+    """Expression text in python-hcl2's shape with a line break after each
+    heredoc's closing marker (python-hcl2 writes what follows on its line)."""
+    out: list[str] = []
+    pos = 0
+    for opener in _HEREDOC_OPENER.finditer(text):
+        if opener.start() < pos:
+            continue  # inside a heredoc already passed
+        closing = re.compile(r"\n[ \t]*" + re.escape(opener.group(1)) + r"(?![\w-])")
+        found = closing.search(text, opener.end() - 1)
+        if found is None:
+            break
+        out.append(text[pos:found.end()])
+        out.append("\n")
+        pos = found.end()
+        if text.startswith("\n", pos):
+            pos += 1
+    out.append(text[pos:])
+    return "".join(out)
 
 
 def _parses(text: str) -> bool:

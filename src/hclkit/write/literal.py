@@ -58,9 +58,16 @@ def quote_label(label: str) -> str:
     return quote_string(label)
 
 
-def _heredoc(text: str) -> str | None:
+def _heredoc(text: str, newline: str = "\n") -> str | None:
     """``text`` as a heredoc, where one can hold it exactly: text that ends
-    with a newline and has no carriage returns or other control characters."""
+    with a newline and has no carriage returns or other control characters.
+    For a file whose lines end in CRLF (``newline``), which a heredoc's
+    value holds, the text's lines must end in CRLF (the heredoc is written
+    with LF, for the writer to turn into the file's)."""
+    if newline == "\r\n":
+        if text.replace("\r\n", "").count("\n"):
+            return None
+        text = text.replace("\r\n", "\n")
     if not text.endswith("\n") or re.search(r"[\x00-\x08\x0b-\x1f\x7f\udc80-\udcff]", text):
         return None
     lines = {line.strip() for line in text.split("\n")}
@@ -73,21 +80,23 @@ def _heredoc(text: str) -> str | None:
     return f"<<{marker}\n{body}{marker}"
 
 
-def hcl_literal(value: Any, heredocs: bool = False) -> str:
+def hcl_literal(value: Any, heredocs: bool = False, newline: str = "\n") -> str:
     """``value`` (``None``, ``bool``, ``int``, ``float``, ``Decimal``, ``str``,
     a sequence or a mapping with string keys) as an HCL expression.  With
     ``heredocs``, a string of several lines that ends with a newline is
-    written as a heredoc.  Raises ``ValueError`` for what HCL cannot hold
-    (infinities, NaN, keys that are not strings, other types)."""
+    written as a heredoc (with ``newline="\r\n"``, for a CRLF file: one
+    whose lines end in CRLF).  Raises ``ValueError`` for what HCL cannot
+    hold (infinities, NaN, keys that are not strings, other types)."""
     parts: list[str] = []
-    _literal(value, heredocs, parts, 0)
+    _literal(value, newline if heredocs else "", parts, 0)
     return "".join(parts)
 
 
 _MAX_DEPTH: Final = 200
 
 
-def _literal(value: Any, heredocs: bool, out: list[str], depth: int) -> None:
+def _literal(value: Any, heredocs: str, out: list[str], depth: int) -> None:
+    # ``heredocs``: the file's line ending where strings may be heredocs, else "".
     if depth > _MAX_DEPTH:
         raise ValueError("value nested too deeply to write")
     if value is None:
@@ -105,7 +114,7 @@ def _literal(value: Any, heredocs: bool, out: list[str], depth: int) -> None:
             raise ValueError(f"{value!r} has no HCL form")
         out.append(str(value))
     elif isinstance(value, str):
-        doc = _heredoc(value) if heredocs and "\n" in value[:-1] else None
+        doc = _heredoc(value, heredocs) if heredocs and "\n" in value[:-1] else None
         out.append(doc if doc is not None else quote_string(value))
     elif isinstance(value, Mapping):
         _mapping(value, heredocs, out, depth)
@@ -129,7 +138,7 @@ def _literal(value: Any, heredocs: bool, out: list[str], depth: int) -> None:
         raise ValueError(f"{type(value).__name__} values have no HCL form")
 
 
-def _mapping(value: Mapping[Any, Any], heredocs: bool, out: list[str], depth: int) -> None:
+def _mapping(value: Mapping[Any, Any], heredocs: str, out: list[str], depth: int) -> None:
     if not value:
         out.append("{}")
         return

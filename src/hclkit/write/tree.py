@@ -65,7 +65,8 @@ class Attribute:
             return
         column = _equals_column(self)
         after = self.between[_equals_index(self.between):]
-        pad = max(1, column - len(self.indent) - len(name))
+        # (hclfmt gives one that it does not line up a single space)
+        pad = max(1, column - len(self.indent) - len(name)) if _chainable(self) else 1
         self.name = name
         self.between = " " * pad + after
 
@@ -127,9 +128,10 @@ class Body:
     """The attributes and blocks of a file or of a block, with the text
     between them, in source order."""
 
-    def __init__(self, parts: list[str | Item], depth: int) -> None:
+    def __init__(self, parts: list[str | Item], depth: int, newline: str = "\n") -> None:
         self.parts = parts
         self.depth = depth  # nesting: 0 for the file's body
+        self.newline = newline  # the file's line ending, for the lines edits write
 
     # --- reading --------------------------------------------------------------------------------
 
@@ -161,36 +163,54 @@ class Body:
         goes at the end of the body."""
         if isinstance(value, native_ast.Expression):
             return self.set_attribute_raw(name, value.source_text())
-        return self._set(name, hcl_literal(value, heredocs))
+        # (In a CRLF file a heredoc's lines end in CRLF, which is in its value:
+        # a string whose lines end otherwise is written quoted.)
+        return self._set(name, hcl_literal(value, heredocs, self.newline))
 
     def set_attribute_raw(self, name: str, expression: str) -> Attribute:
         """Set ``name`` to the expression written in ``expression``
-        (``"var.x + 1"``); raises :class:`HCLError` if it does not parse."""
+        (``"var.x + 1"``, line breaks written as the file's); a comment
+        after it (``"a # why"``) becomes the comment that ends the
+        attribute's line.  Raises :class:`HCLError` if it does not parse."""
         expr, diags = parse_expression(expression, "<expression>")
         if diags.has_errors() or expr is None:
             raise HCLError(diags, {"<expression>": expression})
+        after = expression[expr.end:].strip()
+        if after and "\n" not in after:
+            return self._set(name, expression[:expr.end].strip(), after)
         return self._set(name, expression.strip())
 
-    def _set(self, name: str, text: str) -> Attribute:
+    def _set(self, name: str, text: str, comment: str = "") -> Attribute:
         _check_name(name)
+        text = text.replace("\r\n", "\n")
         existing = self.get_attribute(name)
         if existing is None:
-            new = _parse_item(self._layout(f"{name} = {text}\n"), self.depth)
+            line = f"{name} = {text}" + (f" {comment}" if comment else "")
+            new = _parse_item(self._layout(line + "\n"), self.depth)
             assert isinstance(new, Attribute)
             new.touched = True
+            _end_heredoc_line(new, self.newline)
             if self._append(new):
                 self._realign(self.parts.index(new))
             return new
         existing.touched = True
-        if "\n" in text and self._is_one_line():
-            existing.expression = text
+        linked = _links(existing)
+        one_line = self._is_one_line()
+        at = self.parts.index(existing)
+        if comment:  # the comment given with the expression ends its line now
+            existing.trailing = f" {comment}{self.newline}"
+            self._touch_neighbours(at)
+        if ("\n" in text or comment) and one_line:
+            existing.expression = text.replace("\n", self.newline)
             self._open_up(None)
             return existing
         line = self._layout(f"{name} = {text}\n")
-        existing.expression = line.split("=", 1)[1].strip(" ").rstrip("\n")
-        if not _chainable(existing) and _spaces_before_equals(existing):
+        existing.expression = line.split("=", 1)[1].strip(" ")[:-len(self.newline)]
+        if _end_heredoc_line(existing, self.newline):  # the comment runs around it change
+            self._touch_neighbours(at)
+        if (existing.leading or not _chainable(existing)) and _spaces_before_equals(existing):
             existing.between = " " + existing.between[_equals_index(existing.between):]
-        self._realign(self.parts.index(existing))
+        self._realign(at, linked=linked)
         return existing
 
     def remove_attribute(self, name: str) -> bool:
@@ -203,15 +223,21 @@ class Body:
             if isinstance(part, Attribute) and part.name == name:
                 del self.parts[i]
                 self._touch_around(i)
-                self._realign(i, removed=True)
+                self._realign(i, removed=True, linked=_links(part))
                 found = True
             else:
                 i += 1
+        self._close_up()
         return found
 
     def rename_attribute(self, name: str, new_name: str) -> bool:
-        """Rename the attributes named ``name``; whether there were any."""
+        """Rename the attributes named ``name``; whether there were any.
+        Raises ``ValueError`` if another attribute of the body is named
+        ``new_name`` already (HCL would read "Attribute redefined")."""
         found = [a for a in self.attributes() if a.name == name]
+        if found and new_name != name and self.get_attribute(new_name) is not None:
+            raise ValueError(f'cannot rename attribute "{name}" to "{new_name}": the body has '
+                             f'an attribute named "{new_name}" already')
         for attr in found:
             attr.rename(new_name)
             self._realign(self.parts.index(attr))
@@ -225,7 +251,7 @@ class Body:
         new = _parse_item(self._layout(f"{type}{header} {{\n}}\n"), self.depth)
         assert isinstance(new, Block)
         if any(True for _ in self.items()) and not self._ends_with_blank_line():
-            new.leading = "\n" + new.leading
+            new.leading = self.newline + new.leading
         self._append(new)
         return new
 
@@ -235,12 +261,22 @@ class Body:
             if part is block:
                 del self.parts[i]
                 self._touch_around(i)
+                self._close_up()
                 return
+
+    def _close_up(self) -> None:
+        """A one-line body left with nothing in it is written ``{}``, as hclfmt writes it."""
+        if self._is_one_line() and not any(True for _ in self.items()) \
+                and not "".join(str(p) for p in self.parts).strip():
+            self.parts = []
 
     # --- helpers --------------------------------------------------------------------------------
 
-    def _layout(self, text: str) -> str:
-        return _layout(text, self.depth)
+    def _layout(self, text: str, depth: int | None = None) -> str:
+        """``text`` (lines ending in LF) laid out at this body's depth, its
+        lines ending as the file's do."""
+        out = _layout(text, self.depth if depth is None else depth)
+        return out if self.newline == "\n" else out.replace("\n", self.newline)
 
     def _chains(self) -> list[list[int]]:
         """The runs of attributes whose ``=`` hclfmt lines up, as indexes
@@ -262,18 +298,26 @@ class Body:
             chains.append(current)
         return chains
 
-    def _realign(self, at: int, removed: bool = False) -> None:
+    def _realign(self, at: int, removed: bool = False, linked: bool = True) -> None:
         """Line up the ``=`` of the runs next to ``parts[at]`` (an item
         edited, added, or, with ``removed``, taken out from there) as hclfmt
         would, where the rest of each run was lined up (otherwise the run is
-        left as written)."""
+        left as written).  ``linked``: whether the item as it was joined
+        the attributes before and after it into one run (else each side was
+        a run of its own, each lined up or not)."""
         near = {at - 1, at} if removed else {at - 1, at, at + 1}
         for chain in self._chains():
             if not near.intersection(chain):
                 continue
             attrs = [self.parts[i] for i in chain]
-            others = [a for i, a in zip(chain, attrs) if removed or i != at]
-            if len({_equals_column(a) for a in others}) <= 1:  # type: ignore[arg-type]
+            # The run may join two runs the edit's item kept apart (a value
+            # of several lines made one, or one taken out): each side of
+            # the edit lined up on its own is a run hclfmt's layout had.
+            before = [a for i, a in zip(chain, attrs) if i < at]
+            after = [a for i, a in zip(chain, attrs) if i > at or (removed and i == at)]
+            sides = (before + after,) if linked else (before, after)
+            if all(len({_equals_column(a) for a in side}) <= 1  # type: ignore[arg-type]
+                   for side in sides):
                 _align(attrs)  # type: ignore[arg-type]
 
     def _touch_around(self, at: int) -> None:
@@ -282,6 +326,12 @@ class Body:
         for i in (at - 1, at):
             if 0 <= i < len(self.parts) and not isinstance(self.parts[i], str):
                 self.parts[i].touched = True  # type: ignore[union-attr]
+
+    def _touch_neighbours(self, at: int) -> None:
+        """Mark the items on either side of ``parts[at]``, whose comment
+        changed: the run of comments it was in may line up anew."""
+        self._touch_around(at)
+        self._touch_around(at + 1)
 
     def _ends_with_blank_line(self) -> bool:
         text = "".join(str(p) for p in self.parts)
@@ -305,7 +355,7 @@ class Body:
             self._open_up(item)
             return False
         if self.parts and not str(self.parts[-1]).endswith("\n"):
-            self.parts.append("\n")
+            self.parts.append(self.newline)
         self.parts.append(item)
         if tail:
             self.parts.append(tail)
@@ -321,8 +371,8 @@ class Body:
         """Lay a one-line body out anew as lines, with ``extra`` last.  The
         items stay the objects callers hold."""
         items = [*self.items(), *([extra] if extra is not None else [])]
-        lines = "".join(_one_line(old) for old in items)
-        inner = _parse_item(_layout(f"x {{\n{lines}}}\n", self.depth - 1), self.depth - 1)
+        lines = "".join(_one_line(old) for old in items).replace("\r\n", "\n")
+        inner = _parse_item(self._layout(f"x {{\n{lines}}}\n", self.depth - 1), self.depth - 1)
         assert isinstance(inner, Block)
         self.parts = inner.body.parts
         laid_out = [i for i, p in enumerate(self.parts) if not isinstance(p, str)]
@@ -336,6 +386,32 @@ class Body:
 
     def __repr__(self) -> str:
         return f"Body({list(self.items())!r})"
+
+
+def _end_heredoc_line(attr: Attribute, newline: str) -> bool:
+    """A heredoc's closing marker must end its line: where the attribute's
+    expression ends with one, a comment after it moves to a line of its own
+    above the attribute (whether one moved is returned), and a line break
+    follows it at the end of the file."""
+    if not _ends_with_heredoc(attr.expression):
+        return False
+    comment = attr.trailing.strip()
+    if comment:
+        attr.leading += f"{attr.indent}{comment}{newline}"
+        attr.trailing = newline
+        return True
+    if not attr.trailing:
+        attr.trailing = newline
+    return False
+
+
+def _ends_with_heredoc(expression: str) -> bool:
+    last = None
+    # (the closing marker is read as one only where a line break follows it)
+    for kind, _, _ in lossless_tokens(expression + "\n"):
+        if kind not in (Kind.NEWLINE, Kind.EOF):
+            last = kind
+    return last == Kind.CHEREDOC
 
 
 def _layout(text: str, depth: int) -> str:
@@ -364,6 +440,12 @@ def _chainable(attr: Attribute) -> bool:
     """Whether hclfmt lines up this attribute's ``=``: its line closes what it opens."""
     return "\n" not in attr.between and attr.trailing.endswith("\n") \
         and not _first_line_net(attr.expression) and _spaces_before_equals(attr)
+
+
+def _links(attr: Attribute) -> bool:
+    """Whether a run of lined-up attributes goes on through this one (from
+    the line above it: no comment lines above it)."""
+    return not attr.leading and _chainable(attr) and _continues(attr)
 
 
 def _continues(attr: Attribute) -> bool:
@@ -499,12 +581,14 @@ def parse_document(src: str | bytes, filename: str = "<input>"
             items.extend(a for a in node.body.attributes.values()
                          if node.open_brace < a.start and a not in items)
     items.sort(key=lambda n: n.start)
-    body = _cut(text, 0, len(text), items, 0)
+    first_break = text.find("\n")
+    newline = "\r\n" if first_break > 0 and text[first_break - 1] == "\r" else "\n"
+    body = _cut(text, 0, len(text), items, 0, newline)
     return Document(prefix, body), diags
 
 
 def _cut(text: str, lo: int, hi: int, nodes: list[native_ast.Attribute | native_ast.Block],
-         depth: int) -> Body:
+         depth: int, newline: str) -> Body:
     """The body between ``lo`` and ``hi`` whose items (and their items, in
     source order) are ``nodes``."""
     parts: list[str | Item] = []
@@ -544,13 +628,14 @@ def _cut(text: str, lo: int, hi: int, nodes: list[native_ast.Attribute | native_
             parts.append(Attribute(leading, indent, node.name, text[node.name_end:node.expr.start],
                                    text[node.expr.start:node.expr.end], trailing))
         else:
-            body = _cut(text, node.open_brace + 1, node.close_start, list(inner), depth + 1)
+            body = _cut(text, node.open_brace + 1, node.close_start, list(inner), depth + 1,
+                        newline)
             parts.append(Block(leading, indent, text[node.start:node.type_end],
                                text[node.type_end:node.open_brace], list(node.labels), body,
                                text[node.close_start:node.end], trailing))
     if pos < hi:
         parts.append(text[pos:hi])
-    return Body(parts, depth)
+    return Body(parts, depth, newline)
 
 
 def _parse_item(text: str, depth: int) -> Item:

@@ -1,0 +1,76 @@
+"""Plain data (what ``hclkit.loads`` returns) as JSON text, every number in full.
+
+HCL numbers reach far beyond a float: ``1e5000`` is an integer of 5,001
+digits, which ``loads`` returns as an ``int``, and JSON's grammar holds it.
+Python's ``json`` refuses to write it only because ``int`` refuses to print
+more than ``sys.get_int_max_str_digits()`` digits (an interpreter-wide
+setting a library must not change): such integers are written here by way
+of :class:`decimal.Decimal`, which has no such limit, as the reference's
+``hcldec`` writes them.  An infinity (an HCL number past 2^(2^31)) has no
+JSON form: :class:`InfinityError` names where it is.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from decimal import Decimal
+from typing import Any
+
+__all__ = ["InfinityError", "dumps_json"]
+
+
+class InfinityError(ValueError):
+    """The data holds an infinity (or NaN), at ``path`` (``a.b[0]``)."""
+
+    def __init__(self, keys: list[str | int]) -> None:
+        self.keys = keys  # the keys and indexes from the top down to it
+        self.path = "".join(f"[{k}]" if isinstance(k, int) else f".{k}" for k in keys
+                            ).lstrip(".") or "the top level"
+        super().__init__(f"cannot serialize infinity as JSON (at {self.path})")
+
+
+def dumps_json(value: Any, pretty: bool = False) -> str:
+    """``value`` as JSON text (compact, or indented by two with ``pretty``)."""
+    options: dict[str, Any] = {
+        "ensure_ascii": False, "allow_nan": False, "indent": 2 if pretty else None,
+        "separators": None if pretty else (",", ":")}
+    try:
+        return json.dumps(value, **options)
+    except ValueError:
+        pass  # an infinity, or an integer too long for int's own printing
+    big: list[int] = []
+    marked = _mark_big_integers(value, big)
+    text = json.dumps(marked, **options)
+    for n, number in enumerate(big):
+        text = text.replace(json.dumps(_marker(n)), str(Decimal(number)), 1)
+    return text
+
+
+def _marker(n: int) -> str:
+    return f"\x00hclkit-integer-{n}\x00"  # no string of the data holds NUL and this
+
+
+def _mark_big_integers(value: Any, big: list[int]) -> Any:
+    """A copy of ``value`` with each integer too long to print replaced by a
+    marker string (its index in ``big``); raises :class:`InfinityError` at
+    an infinity.  A loop with a stack of its own: data can be deep."""
+    root: list[Any] = [None]
+    stack: list[tuple[Any, Any, Any, tuple[Any, ...]]] = [(value, root, 0, ())]
+    while stack:
+        item, parent, key, path = stack.pop()
+        if isinstance(item, dict):
+            copy: Any = dict.fromkeys(item)  # keys in order; values filled as they come
+            stack.extend((v, copy, k, (*path, k)) for k, v in item.items())
+        elif isinstance(item, list):
+            copy = [None] * len(item)
+            stack.extend((v, copy, i, (*path, i)) for i, v in enumerate(item))
+        elif isinstance(item, float) and not math.isfinite(item):
+            raise InfinityError(list(path))
+        elif isinstance(item, int) and not isinstance(item, bool) and item.bit_length() > 4000:
+            big.append(item)
+            copy = _marker(len(big) - 1)
+        else:
+            copy = item
+        parent[key] = copy
+    return root[0]
