@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from hclkit.native import lexer
 from hclkit.native.lexer import Kind, kind_name, tokenize
 
 
@@ -16,3 +19,37 @@ def test_tokenize_as_template_or_not() -> None:
     assert kinds == ["IDENT", "INVALID", "OBRACE", "IDENT", "CBRACE", "EOF"]
     kinds = [kind_name(k) for k, _, _ in tokenize("a ${b}", template=True)]
     assert kinds == ["STRING_LIT", "TEMPLATE_INTERP", "IDENT", "TEMPLATE_SEQ_END", "EOF"]
+
+
+def _kinds(src: str) -> list[tuple[str, str]]:
+    return [(kind_name(k), src[s:e]) for k, s, e in tokenize(src)]
+
+
+def test_text_past_ascii_in_strings_and_comments_needs_no_unicode_pattern(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The regex package's pattern is about three times slower: a file whose
+    # identifiers are ASCII is read by the standard engine throughout.
+    def refuse() -> None:
+        raise AssertionError("the Unicode pattern was used")
+
+    monkeypatch.setattr(lexer, "_normal_unicode", refuse)
+    src = 'a = "café" # naïve\nb = "${x}é" /* ü */\n'
+    assert _kinds(src)[:3] == [("IDENT", "a"), ("EQUAL", "="), ("OQUOTE", '"')]
+
+
+@pytest.mark.parametrize(("src", "expected"), [
+    # An ASCII identifier running into a letter past ASCII is one identifier.
+    ("abé.x", [("IDENT", "abé"), ("DOT", "."), ("IDENT", "x")]),
+    ("é-1 b", [("IDENT", "é-1"), ("IDENT", "b")]),
+    # A joiner is not part of one (the reference's tables), nor a symbol.
+    ("a\u200db", [("IDENT", "a"), ("INVALID", "\u200d"), ("IDENT", "b")]),
+    ("a→b", [("IDENT", "a"), ("INVALID", "→"), ("IDENT", "b")]),
+    # A bad byte after an ASCII identifier ends it.
+    ("ab\udc80", [("IDENT", "ab"), ("BAD_UTF8", "\udc80")]),
+    # Heredoc markers past ASCII open a heredoc; a << before a symbol does not.
+    ("x = <<Eé\nhi\nEé\n", [("IDENT", "x"), ("EQUAL", "="), ("OHEREDOC", "<<Eé\n"),
+                            ("STRING_LIT", "hi\n"), ("CHEREDOC", "Eé"), ("NEWLINE", "\n")]),
+    ("<<→", [("LESS_THAN", "<"), ("LESS_THAN", "<"), ("INVALID", "→")]),
+])
+def test_identifiers_past_ascii(src: str, expected: list[tuple[str, str]]) -> None:
+    assert _kinds(src) == [*expected, ("EOF", "")]

@@ -15,8 +15,9 @@ NATIVE = Path(__file__).resolve().parents[1] / "data" / "native"
 FILES = sorted((NATIVE / "valid").glob("*.hcl"))
 
 # Slots that hold a node but are not children: a splat's stand-in for the
-# element its steps apply to.
-NOT_CHILDREN = {(ast.SplatExpr, "item")}
+# element its steps apply to; a template's storage behind its ``parts`` field
+# (made when first asked for, for a plain string).
+NOT_CHILDREN = {(ast.SplatExpr, "item"), (ast.TemplateExpr, "_parts")}
 
 
 def _slots(cls: type) -> set[str]:
@@ -75,3 +76,16 @@ def test_outermost_block_through_the_walker() -> None:
     block = outermost_block_at(file.body, file.source.index("d = 2"))
     assert block is not None and block.type == "b"
     assert outermost_block_at(file.body, 0) is None
+
+
+def test_a_plain_string_gets_its_literal_part_when_asked() -> None:
+    # Folded when parsed (one object, not four, for the collector), the same
+    # part, range and value when asked for.
+    file, _ = hclkit.parse('a = "x\\ty"\n')
+    expr = file.body.attributes["a"].expr
+    assert isinstance(expr, ast.TemplateExpr) and expr.plain_value is not None
+    assert expr.is_string_literal()
+    [part] = expr.parts
+    assert isinstance(part, ast.LiteralValueExpr) and part.val.as_string() == "x\ty"
+    assert (part.start, part.end, part.source_text()) == (5, 9, "x\\ty")
+    assert expr.parts[0] is part and expr.value(None)[0] is expr.plain_value

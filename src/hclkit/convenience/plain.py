@@ -99,17 +99,27 @@ def body_data(body: Body, ctx: EvalContext, *, dynamic_blocks: bool = True,
 class _Level(dict[str, "_Level | _Bodies"]):
     """A level of block labels, while a body is being read."""
 
-    def __init__(self, where: Range) -> None:
+    def __init__(self, block: Block) -> None:
         super().__init__()
-        self.where = where
+        self.block = block
+
+    @property
+    def where(self) -> Range:
+        # Made only for a message: most loads never need it.
+        return self.block.def_range
 
 
 class _Bodies(list[dict[str, Any]]):
     """The bodies of blocks with one type and the same labels, in order."""
 
-    def __init__(self, where: Range) -> None:
+    def __init__(self, block: Block) -> None:
         super().__init__()
-        self.where = where
+        self.block = block
+
+    @property
+    def where(self) -> Range:
+        # Made only for a message: most loads never need it.
+        return self.block.def_range
 
 
 class _Mixed(list[dict[str, Any]]):
@@ -117,9 +127,14 @@ class _Mixed(list[dict[str, Any]]):
     different numbers of them), which no nesting by label can hold: one
     entry each, in source order, its labels as nested levels around its body."""
 
-    def __init__(self, where: Range) -> None:
+    def __init__(self, block: Block) -> None:
         super().__init__()
-        self.where = where
+        self.block = block
+
+    @property
+    def where(self) -> Range:
+        # Made only for a message: most loads never need it.
+        return self.block.def_range
 
 
 def _mixed_types(blocks: list[Block]) -> set[str]:
@@ -142,10 +157,15 @@ def _body(body: Body, opts: _Options, diags: Diagnostics) -> dict[str, Any]:
     attrs, blocks = _items(body, opts, diags)
     mixed = _mixed_types(blocks)
     # Attributes and blocks interleaved as written, so keys keep source order.
-    order = sorted([(a.range.start.byte, i, False) for i, a in enumerate(attrs)]
-                   + [(b.def_range.start.byte, i, True) for i, b in enumerate(blocks)])
+    if all(isinstance(x, ast.Node) for x in (*attrs, *blocks)):
+        # Offsets into one source order them as their positions would.
+        order = sorted([(a.start, i, False) for i, a in enumerate(attrs)]  # type: ignore[attr-defined]
+                       + [(b.start, i, True) for i, b in enumerate(blocks)])  # type: ignore[attr-defined]
+    else:
+        order = sorted([(a.range.start.byte, i, False) for i, a in enumerate(attrs)]
+                       + [(b.def_range.start.byte, i, True) for i, b in enumerate(blocks)])
     out: dict[str, Any] = {}
-    attr_names: dict[str, Range] = {}
+    attr_names: dict[str, Attribute] = {}
     for _, index, is_block in order:
         if is_block:
             _place_block(blocks[index], out, attr_names, opts, diags, mixed)
@@ -155,7 +175,7 @@ def _body(body: Body, opts: _Options, diags: Diagnostics) -> dict[str, Any]:
             same_name_error(diags, item.name, "a block type", out[item.name].where,
                             item.name_range)
             continue
-        attr_names[item.name] = item.name_range
+        attr_names[item.name] = item
         out[item.name] = _value(item.expr, opts, diags)
     return {k: _finish(v) if k not in attr_names else v for k, v in out.items()}
 
@@ -229,7 +249,7 @@ def _has_dynamic(body: ast.Body) -> bool:
     return False
 
 
-def _place_block(block: Block, out: dict[str, Any], attr_names: dict[str, Range],
+def _place_block(block: Block, out: dict[str, Any], attr_names: dict[str, Attribute],
                  opts: _Options, diags: Diagnostics, mixed: set[str]) -> None:
     if too_many_labels(diags, block, opts.labels_above, opts.ctx.limits.max_depth):
         return
@@ -240,14 +260,14 @@ def _place_block(block: Block, out: dict[str, Any], attr_names: dict[str, Range]
         opts.labels_above -= len(block.labels)
 
 
-def _place_labelled_block(block: Block, out: dict[str, Any], attr_names: dict[str, Range],
+def _place_labelled_block(block: Block, out: dict[str, Any], attr_names: dict[str, Attribute],
                           opts: _Options, diags: Diagnostics, mixed: set[str]) -> None:
     if block.type in attr_names:
-        same_name_error(diags, block.type, "an attribute", attr_names[block.type],
+        same_name_error(diags, block.type, "an attribute", attr_names[block.type].name_range,
                         block.type_range)
         return
     if block.type in mixed:
-        entries = out.setdefault(block.type, _Mixed(block.def_range))
+        entries = out.setdefault(block.type, _Mixed(block))
         entry: dict[str, Any] = _body(block.body, opts, diags)
         for label in reversed(block.labels):
             entry = {label: entry}
@@ -259,7 +279,7 @@ def _place_labelled_block(block: Block, out: dict[str, Any], attr_names: dict[st
         last = depth == len(path) - 1
         found = level.get(key)
         if found is None:
-            found = _Bodies(block.def_range) if last else _Level(block.def_range)
+            found = _Bodies(block) if last else _Level(block)
             level[key] = found
         # (a body where a level of labels is, or the reverse, cannot happen
         # here: such a type is _Mixed)

@@ -80,10 +80,14 @@ class EvalContext:
 
     def function(self, name: str) -> Function | None:
         """The innermost function called ``name``, if any."""
-        for ctx in self._chain():
-            found = ctx.functions.get(name) if ctx.functions is not None else None
-            if found is not None:
-                return found
+        ctx: EvalContext | None = self
+        while ctx is not None:  # a plain loop: every call looks its function up
+            scope = ctx.functions
+            if scope is not None:
+                found = scope.get(name)
+                if found is not None:
+                    return found
+            ctx = ctx.parent
         return None
 
     @property

@@ -523,17 +523,50 @@ class ParenthesesExpr(Expression):
 class TemplateExpr(Expression):
     """A template of literal parts and interpolated expressions, joined to a string."""
 
-    __slots__ = ("parts",)
+    __slots__ = ("_parts", "plain_value")
     fields = ("parts",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, parts: list[Expression]) -> None:
         self.sm = sm
         self.start = start
         self.end = end
-        self.parts = parts
+        self._parts: list[Expression] | None = parts
+        # The value of a quoted string of plain text, folded when parsed (see
+        # :meth:`plain`); None for any other template.
+        self.plain_value: Value | None = None
+
+    @classmethod
+    def plain(cls, sm: SourceMap, start: int, end: int, value: Value) -> TemplateExpr:
+        """A quoted string of plain text (``"abc"``, quotes from ``start`` to
+        ``end``) whose value is ``value``.  Its one literal part is made when
+        first asked for: most such strings are only evaluated, and a large
+        file's parse stays linear with fewer objects for the collector."""
+        self = cls.__new__(cls)
+        self.sm = sm
+        self.start = start
+        self.end = end
+        self._parts = None
+        self.plain_value = value
+        return self
+
+    @property
+    def parts(self) -> list[Expression]:
+        parts = self._parts
+        if parts is None:
+            assert self.plain_value is not None
+            parts = self._parts = [
+                LiteralValueExpr(self.sm, self.start + 1, self.end - 1, self.plain_value)]
+        return parts
+
+    @parts.setter
+    def parts(self, parts: list[Expression]) -> None:
+        self._parts = parts
+        self.plain_value = None
 
     def is_string_literal(self) -> bool:
         """A template of literal text only (``"${0}"`` interpolates a number: it is not)."""
+        if self.plain_value is not None:
+            return True
         return all(isinstance(p, LiteralValueExpr) and p.val.type is STRING for p in self.parts)
 
     @property

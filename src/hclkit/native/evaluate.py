@@ -13,17 +13,19 @@ reference's, recorded in ``tests/data/eval``.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterator
 from contextvars import ContextVar
-from typing import TypeAlias
+from typing import Final, TypeAlias
 
 from ..budget import OUT_OF_MEMORY, close_budget, open_budget
-from ..diagnostics import Diagnostics
+from ..diagnostics import Diagnostic, Diagnostics, Severity
 from ..function import (
     Argument,
     ArgumentError,
     ArityError,
     ExpressionDiagnostics,
+    Function,
     FunctionError,
 )
 from ..limits import DEFAULT_LIMITS
@@ -188,7 +190,17 @@ def _object_key(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
         name = expr_as_keyword(e.wrapped)
         if name is not None:
             return Value(STRING, name)
+        if isinstance(e.wrapped, ScopeTraversalExpr):
+            # ``a.b``: a reference or a name with a dot? The reference refuses to guess.
+            diags.error("Ambiguous attribute key", _AMBIGUOUS_KEY, e.wrapped.range)
+            return DYNAMIC_VALUE
     return _ev(e.wrapped, ctx, diags)
+
+
+_AMBIGUOUS_KEY: Final = (
+    "If this expression is intended to be a reference, wrap it in parentheses. If it's "
+    "instead intended as a literal name containing periods, wrap it in quotes to create a "
+    "string literal.")
 
 
 def _object_cons(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
@@ -230,6 +242,8 @@ def _object_cons(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
 
 def _template(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     assert isinstance(e, TemplateExpr)
+    if e.plain_value is not None:  # folded when parsed
+        return e.plain_value
     out: list[str] = []
     known = True
     for part in e.parts:
@@ -363,22 +377,22 @@ def _binary(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     while type(node) is BinaryOpExpr:
         chain.append(node)
         node = node.lhs
-    inner = Diagnostics()
-    val = _ev(node, ctx, inner)
+    mark = len(diags)
+    val = _ev(node, ctx, diags)
     for op in reversed(chain):
-        val = _binary_step(op, val, ctx, inner)
-    diags.extend(inner)
+        val = _binary_step(op, val, ctx, diags, mark)
     return val
 
 
-def _binary_step(e: BinaryOpExpr, lhs_val: Value, ctx: Ctx, inner: Diagnostics) -> Value:
+def _binary_step(e: BinaryOpExpr, lhs_val: Value, ctx: Ctx, inner: Diagnostics,
+                 mark: int) -> Value:
     """One operator of a chain, its left operand's value (and diagnostics,
-    in ``inner``) already at hand."""
+    in ``inner`` after ``mark``, from the chain's start) already at hand."""
     param, result, impl = _BINARY[e.op]
     rhs_val = _ev(e.rhs, ctx, inner)
     lhs = _operand(lhs_val, param, "left", e.lhs, e, inner)
     rhs = _operand(rhs_val, param, "right", e.rhs, e, inner)
-    if lhs is None or rhs is None or inner.has_errors():
+    if lhs is None or rhs is None or (len(inner) > mark and _errors_since(inner, mark)):
         return unknown(result)
     if param is DYNAMIC:  # equality takes anything, null and unknown included
         return impl(lhs, rhs)
@@ -419,10 +433,17 @@ def _unary(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
 
 def _conditional(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     assert isinstance(e, ConditionalExpr)
-    true_diags = Diagnostics()
-    true_val = _ev(e.true_result, ctx, true_diags)
-    false_diags = Diagnostics()
-    false_val = _ev(e.false_result, ctx, false_diags)
+    # Both results are evaluated, but only the chosen one's diagnostics are
+    # reported, after the condition's: set aside only when there are any.
+    mark = len(diags)
+    true_val = _ev(e.true_result, ctx, diags)
+    middle = len(diags)
+    false_val = _ev(e.false_result, ctx, diags)
+    true_diags: list[Diagnostic] = []
+    false_diags: list[Diagnostic] = []
+    if len(diags) > mark:
+        true_diags, false_diags = diags[mark:middle], diags[middle:]
+        del diags[mark:]
     result_type = _conditional_type(e, true_val, false_val, diags)
     if result_type is None:  # reported; the condition is not looked at
         return DYNAMIC_VALUE
@@ -503,10 +524,15 @@ def _describe_mismatch(t: Type, f: Type) -> str:
 # --- for expressions -----------------------------------------------------------------------------
 
 
-def _iterate(coll: Value) -> Iterator[tuple[Value, Value]]:
-    """Key and value of each element, in the spec's visiting order."""
+def _iterate(coll: Value, keys: bool = True) -> Iterator[tuple[Value, Value]]:
+    """Key and value of each element, in the spec's visiting order (without
+    ``keys``, a list's keys are not made: they are not bound)."""
     kind = coll.type.kind
     if kind in ("list", "tuple"):
+        if not keys:
+            for v in coll.elements():
+                yield DYNAMIC_VALUE, v
+            return
         for i, v in enumerate(coll.elements()):
             yield Value(NUMBER, i), v
     elif kind in ("map", "object"):
@@ -543,7 +569,7 @@ def _for(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     attrs: dict[str, Value] = {}
     groups: dict[str, list[Value]] = {}
     budget = _elements_left.get()
-    for k, v in _iterate(coll):
+    for k, v in _iterate(coll, key_var is not None):
         if budget is not None:
             budget[0] -= 1
             if budget[0] < 0:
@@ -739,6 +765,10 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
             diags.error("Call to unknown function",
                         f'There is no function named "{e.name}".{hint}', e.name_range, e.range)
         return DYNAMIC_VALUE
+    count, n_params = len(e.args), len(fn.params)
+    if not e.expand_final and not fn._takes_expressions and (
+            count == n_params or (count > n_params and fn.var_param is not None)):
+        return _direct_call(e, fn, ctx, diags)
     # Each argument: its expression (for messages), whether the message covers
     # all of it (expanded elements) or just its start, and its value once known.
     arg_exprs: list[tuple[Expression, bool]] = [(a, False) for a in e.args]
@@ -799,9 +829,47 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
         diags.extend(inner)
         if inner.has_errors():
             return DYNAMIC_VALUE
+    return _invoke(e, fn, args, arg_exprs, diags)
+
+
+def _direct_call(e: FunctionCallExpr, fn: Function, ctx: Ctx, diags: Diagnostics) -> Value:
+    """A call with no expanded argument and no expression parameter whose
+    arguments fit the parameters (the common case): each argument evaluated
+    and converted in place, with no list of diagnostics of its own."""
+    mark = len(diags)
+    args: list[Argument] = []
+    params, var_param = fn.params, fn.var_param
+    n = len(params)
+    for i, arg_expr in enumerate(e.args):
+        param = params[i] if i < n else var_param
+        assert param is not None
+        val = _ev(arg_expr, ctx, diags)
+        want = param.type
+        if val.type is not want and want is not DYNAMIC:
+            try:
+                val = fn.convert_argument(i, val)
+            except ArgumentError as err:
+                diags.error(*err.diagnostic(e.name), arg_expr.start_range, e.range)
+        args.append(val)
+    if len(diags) > mark and _errors_since(diags, mark):
+        return DYNAMIC_VALUE
+    return _invoke(e, fn, args, None, diags)
+
+
+def _errors_since(diags: Diagnostics, mark: int) -> bool:
+    """Whether an error was added to ``diags`` after its first ``mark`` items."""
+    return any(d.severity is Severity.ERROR for d in itertools.islice(diags, mark, None))
+
+
+def _invoke(e: FunctionCallExpr, fn: Function, args: list[Argument],
+            arg_exprs: list[tuple[Expression, bool]] | None, diags: Diagnostics) -> Value:
+    """Call ``fn`` with arguments ready (``arg_exprs``: where each came from,
+    None for one argument per expression), placing any failure in the source."""
     try:
         return fn.call(args, checked=True)
     except ArgumentError as err:
+        if arg_exprs is None:
+            arg_exprs = [(a, False) for a in e.args]
         where = _argument_range(arg_exprs[min(err.index, len(arg_exprs) - 1)])
         diags.error(*err.diagnostic(e.name), where, e.range)
     except ExpressionDiagnostics as err:

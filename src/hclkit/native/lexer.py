@@ -109,7 +109,9 @@ _NORMAL_PARTS: Final = [
     # Before punctuation, which would take their first character:
     r"((?:\#|//)[^\n]*\n?)",  # 5: line comment
     r"(/\*.*?\*/)",  # 6: block comment (skipped)
-    r"(<<-?{ident}\r?\n)",  # 7: heredoc opener
+    # 7: heredoc opener (in the ASCII pattern, also the start of one whose
+    # marker holds a character past ASCII, for the Unicode pattern to read)
+    r"(<<-?{heredoc})",
     r"(~\}})",  # 8: closing strip marker
     r"(==|!=|<=|>=|&&|\|\||=>|\.\.\.|[-+*/%<>=!?:.,(){{}}\[\]&|^~'`;])",  # 9: punctuation
     r"(\")",  # 10: opening quote
@@ -118,31 +120,46 @@ _NORMAL_PARTS: Final = [
     # surrogate): the reference reads them as one character it does not know.
     r"([\udcc0-\udcdf][\udc80-\udcbf]|[\udce0-\udcef][\udc80-\udcbf]{{2}}"
     r"|[\udcf0-\udcf7][\udc80-\udcbf]{{3}})",
-    r"(.)",  # 13: any other character: invalid here
+    # 13: in the ASCII pattern, a token that starts with, or is an ASCII
+    # identifier running into, a character past ASCII (not a bad byte), for
+    # the Unicode pattern to read; in that one, nothing.
+    r"({nonascii})",
+    r"(.)",  # 14: any other character: invalid here
 ]
 _G_IDENT, _G_PLAIN_STRING, _G_NEWLINE, _G_NUMBER, _G_COMMENT, _G_BCOMMENT = 1, 2, 3, 4, 5, 6
-_G_HEREDOC, _G_STRIP_END, _G_OP, _G_QUOTE, _G_END, _G_SHAPED, _G_OTHER = 7, 8, 9, 10, 11, 12, 13
-_ASCII_IDENT: Final = r"[A-Za-z_][A-Za-z0-9_-]*"
+_G_HEREDOC, _G_STRIP_END, _G_OP, _G_QUOTE, _G_END, _G_SHAPED, _G_NONASCII = 7, 8, 9, 10, 11, 12, 13
+_PAST_ASCII: Final = r"[^\x00-\x7f\udc80-\udcff]"
+# An ASCII identifier, taken whole (possessive) and only where no character
+# past ASCII continues it; one that does is read by the Unicode pattern.
+_ASCII_IDENT: Final = r"[A-Za-z_][A-Za-z0-9_-]*+(?!" + _PAST_ASCII + ")"
+_ASCII_HEREDOC: Final = (r"(?:[A-Za-z_][A-Za-z0-9_-]*+\r?\n|[A-Za-z0-9_-]*+(?="
+                         + _PAST_ASCII + "))")
+_ASCII_NONASCII: Final = r"(?:[A-Za-z_][A-Za-z0-9_-]*)?" + _PAST_ASCII
 # The reference's Unicode tables predate zero-width joiners in ID_Continue.
 _UNICODE_IDENT: Final = r"[\p{ID_Start}_](?:(?![\u200c\u200d])[\p{ID_Continue}\-])*"
-# Bytes shaped like a UTF-8 sequence that is still invalid (overlong, a
-# surrogate): the reference reads them as one character it does not know.
 
-def _compile(ident: str, engine: object) -> object:
-    source = r"[ \t]*(?:" + "|".join(_NORMAL_PARTS).format(ident=ident) + ")"
+
+def _compile(ident: str, heredoc: str, nonascii: str, engine: object) -> object:
+    source = r"[ \t]*(?:" + "|".join(_NORMAL_PARTS).format(
+        ident=ident, heredoc=heredoc, nonascii=nonascii) + ")"
     return engine.compile(source, re.DOTALL)  # type: ignore[attr-defined]
 
 
-_NORMAL_ASCII: Final = _compile(_ASCII_IDENT, re)
+# The standard engine reads every token but those touching characters past
+# ASCII outside strings and comments (rare), which the regex package's
+# Unicode pattern reads one at a time: a whole file in the regex package is
+# about three times slower.
+_NORMAL_ASCII: Final = _compile(_ASCII_IDENT, _ASCII_HEREDOC, _ASCII_NONASCII, re)
 
 
 @functools.cache
 def _normal_unicode() -> object:
     # Unicode identifiers need the regex package's properties; it is loaded
-    # when the first source that is not ASCII comes, not at import.
+    # when the first such token comes, not at import.
     import regex  # noqa: PLC0415
 
-    return _compile(_UNICODE_IDENT, regex)
+    return _compile(_UNICODE_IDENT, _UNICODE_IDENT + r"\r?\n", "(?!)", regex)
+
 
 # Literal text of a quoted template: escapes are kept for the parser to read;
 # ${ and %{ start sequences, unless written $${ and %%{.
@@ -177,8 +194,7 @@ def tokenize(src: str, template: bool = False) -> list[Token]:
 
 def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token], bool]:
     """The tokens, and whether any of them is one the parser must report."""
-    normal = _NORMAL_ASCII if src.isascii() else _normal_unicode()
-    finditer = normal.finditer  # type: ignore[attr-defined]
+    finditer = _NORMAL_ASCII.finditer  # type: ignore[attr-defined]
     ops = _OPERATORS
     tokens: list[Token] = []
     append = tokens.append
@@ -206,6 +222,19 @@ def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token
         for m in finditer(src, pos):
             group = m.lastindex
             start, end = m.span(group)
+            if group == _G_NONASCII or (group == _G_HEREDOC and src[end - 1] != "\n"):
+                # One token for the Unicode pattern to read: the scan then
+                # starts again after it.
+                m = _normal_unicode().match(src, start)  # type: ignore[attr-defined]
+                group = m.lastindex
+                start, end = m.span(group)
+                if group in (_G_IDENT, _G_OP):  # an op: a "<" opening no heredoc
+                    append((IDENT if group == _G_IDENT else ops[src[start:end]], start, end))
+                    pos = end
+                else:
+                    pos, problems = _rare_token(src, group, start, end, tokens, stack, problems)
+                    in_template = bool(stack) and stack[-1][0] >= _QUOTED
+                break
             if group == _G_IDENT:
                 append((IDENT, start, end))
             elif group == _G_OP:

@@ -290,7 +290,12 @@ class Parser:
     # --- structure -------------------------------------------------------------------------------
 
     def parse_config(self) -> Body:
-        start = self.peek_raw()[1]
+        first = self.peek_raw()
+        start = first[1]
+        if first[0] == K.COMMENT and self.src[first[2] - 1] != "\n":
+            # A line comment the file ends in, with no newline, is not where
+            # its body starts, as in the reference: that is the end of the file.
+            start = first[2]
         try:
             attrs, blocks = self.parse_body_items(K.EOF)
         except Abort:

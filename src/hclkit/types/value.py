@@ -376,12 +376,26 @@ def map_value(elements: Mapping[str, Value], element_type: Type | None = None) -
     return Value(Map(ety), dict(sorted(items.items())))
 
 
+# Tuple and object types made by the constructors below, shared: evaluation
+# builds the same shapes over and over (one per element of a ``for``).  The
+# tables are emptied when full, so they stay small whatever is evaluated.
+_SHARED_TYPES_MAX: Final = 4096
+_tuple_types: dict[tuple[Type, ...], Tuple] = {}
+_object_types: dict[tuple[tuple[str, Type], ...], Object] = {}
+
+
 def tuple_value(elements: Iterable[Value]) -> Value:
     elems = tuple(elements)
     for e in elems:
         if not isinstance(e, Value):
             raise TypeError(f"tuple elements must be Values, not {type(e).__name__}")
-    return Value(Tuple(e.type for e in elems), elems)
+    types = tuple([e.type for e in elems])
+    ty = _tuple_types.get(types)
+    if ty is None:
+        if len(_tuple_types) >= _SHARED_TYPES_MAX:
+            _tuple_types.clear()
+        ty = _tuple_types[types] = Tuple(types)
+    return Value(ty, elems)
 
 
 def object_value(attributes: Mapping[str, Value]) -> Value:
@@ -389,7 +403,13 @@ def object_value(attributes: Mapping[str, Value]) -> Value:
     for v in attrs.values():
         if not isinstance(v, Value):
             raise TypeError(f"object attributes must be Values, not {type(v).__name__}")
-    return Value(Object({k: v.type for k, v in attrs.items()}), attrs)
+    shape = tuple([(k, v.type) for k, v in attrs.items()])
+    ty = _object_types.get(shape)
+    if ty is None:
+        if len(_object_types) >= _SHARED_TYPES_MAX:
+            _object_types.clear()
+        ty = _object_types[shape] = Object(dict(shape))
+    return Value(ty, attrs)
 
 
 def null(t: Type) -> Value:

@@ -1,0 +1,2 @@
+
+// a comment after a blank line, no newline

@@ -1,0 +1,1 @@
+# Only a comment, and no newline after it
