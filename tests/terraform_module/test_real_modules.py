@@ -40,3 +40,101 @@ def test_there_are_real_modules() -> None:
     dirs = _module_dirs()
     assert len(dirs) >= 4
     assert all((d / "NOTICE").exists() or (d.parent.parent / "NOTICE").exists() for d in dirs)
+
+
+VPC = DATA / "terraform-aws-vpc"
+
+# The arguments terraform-aws-vpc's examples/complete-vpc gives the module (at
+# the recorded commit), with a dedicated public network ACL and IPv6 besides.
+COMPLETE_VPC = {
+    "name": "complete-example", "cidr": "20.10.0.0/16",
+    "azs": ["eu-west-1a", "eu-west-1b", "euw1-az3"],
+    **{f"{kind}_subnets": [f"20.10.{i}{n}.0/24" for n in (1, 2, 3)]
+       for i, kind in enumerate(("private", "public", "database", "elasticache",
+                                 "redshift", "intra"))},
+    "create_database_subnet_group": False, "manage_default_route_table": True,
+    "default_route_table_tags": {"DefaultRouteTable": True},
+    "enable_dns_hostnames": True, "enable_nat_gateway": True, "single_nat_gateway": True,
+    "customer_gateways": {"IP1": {"bgp_asn": 65112, "ip_address": "1.2.3.4"},
+                          "IP2": {"bgp_asn": 65112, "ip_address": "5.6.7.8"}},
+    "enable_vpn_gateway": True, "enable_dhcp_options": True,
+    "manage_default_security_group": True, "default_security_group_ingress": [],
+    "default_security_group_egress": [], "enable_ipv6": True,
+    "public_subnet_ipv6_prefixes": ["0", "1", "2"], "manage_default_network_acl": True,
+    "public_dedicated_network_acl": True,
+    "tags": {"Owner": "user", "Environment": "staging"},
+}
+
+
+def test_vpc_with_the_complete_examples_arguments() -> None:
+    m = load_module(VPC, variables=COMPLETE_VPC)
+    assert [str(d) for d in m.diagnostics] == []
+    assert m.locals["max_subnet_length"].as_int() == 3
+    assert m.locals["nat_gateway_count"].as_int() == 1
+    assert not m.locals["vpc_id"].is_known  # the VPC's id comes from AWS
+    counts = {a: len(r.instances) for a, r in m.resources.items() if r.instances}
+    assert counts["aws_subnet.public"] == counts["aws_subnet.intra"] == 3
+    assert counts["aws_nat_gateway.this"] == counts["aws_eip.nat"] == 1
+    assert "aws_db_subnet_group.database" not in counts
+    public = m.resources["aws_subnet.public"].instances
+    # "euw1-az3" is a zone id, not a name (regexall("^[a-z]{2}-", ...))
+    assert public[1].as_dict()["availability_zone"].as_string() == "eu-west-1b"
+    assert public[2].as_dict()["availability_zone"].is_null
+    assert public[2].as_dict()["availability_zone_id"].as_string() == "euw1-az3"
+    assert public[0].as_dict()["tags"].as_dict()["Name"].as_string() == \
+        "complete-example-public-eu-west-1a"
+    assert not public[0].as_dict()["ipv6_cidr_block"].is_known
+    gateways = m.resources["aws_customer_gateway.this"].instances
+    assert sorted(gateways) == ["IP1", "IP2"]
+    # map(map(any)): the number unifies with the string to a string
+    assert gateways["IP1"].as_dict()["bgp_asn"].as_string() == "65112"
+    acl = m.resources["aws_default_network_acl.this"].instances[0].as_dict()
+    assert [r.as_dict()["rule_no"].as_string() for r in acl["ingress"].elements()] == \
+        ["100", "101"]
+
+
+ENDPOINTS = '''
+vpc_id             = "vpc-1"
+security_group_ids = ["sg-1"]
+endpoints = {
+  s3 = {
+    service = "s3"
+    tags    = { Name = "s3-vpc-endpoint" }
+  },
+  dynamodb = {
+    service         = "dynamodb"
+    service_type    = "Gateway"
+    route_table_ids = ["rtb-1", "rtb-2"]
+    tags            = { Name = "dynamodb-vpc-endpoint" }
+  },
+  ssm = {
+    service             = "ssm"
+    private_dns_enabled = true
+    subnet_ids          = ["subnet-1", "subnet-2"]
+  },
+}
+tags = { Project = "Secret" }
+'''
+
+
+def test_vpc_endpoints_with_endpoints_of_different_shapes(tmp_path: Path) -> None:
+    # endpoints is `any`: an object whose attributes are objects of different
+    # types, read with lookup() and its default where one lacks a key.
+    (tmp_path / "endpoints.tfvars").write_text(ENDPOINTS)
+    m = load_module(VPC / "modules" / "vpc-endpoints",
+                    var_files=[tmp_path / "endpoints.tfvars"])
+    assert [str(d) for d in m.diagnostics] == []
+    endpoints = m.resources["aws_vpc_endpoint.this"].instances
+    assert sorted(endpoints) == ["dynamodb", "s3", "ssm"]
+    s3, dynamodb, ssm = (endpoints[k].as_dict() for k in ("s3", "dynamodb", "ssm"))
+    assert s3["vpc_endpoint_type"].as_string() == "Interface"
+    assert [v.as_string() for v in s3["security_group_ids"].elements()] == ["sg-1"]
+    assert dynamodb["security_group_ids"].is_null
+    assert [v.as_string() for v in dynamodb["route_table_ids"].elements()] == ["rtb-1", "rtb-2"]
+    assert [v.as_string() for v in ssm["subnet_ids"].elements()] == ["subnet-1", "subnet-2"]
+    assert ssm["tags"].as_dict()["Project"].as_string() == "Secret"
+    assert s3["tags"].as_dict()["Name"].as_string() == "s3-vpc-endpoint"
+    # the data source's service_name is set to null: AWS fills it in
+    assert not s3["service_name"].is_known
+    assert not load_module(VPC / "modules" / "vpc-endpoints",
+                           variables={"create": False}).resources["aws_vpc_endpoint.this"].instances
