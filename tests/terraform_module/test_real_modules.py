@@ -138,3 +138,78 @@ def test_vpc_endpoints_with_endpoints_of_different_shapes(tmp_path: Path) -> Non
     assert not s3["service_name"].is_known
     assert not load_module(VPC / "modules" / "vpc-endpoints",
                            variables={"create": False}).resources["aws_vpc_endpoint.this"].instances
+
+
+FIREWALL = DATA / "terraform-google-network-firewall-rules"
+
+# Each rule gives every attribute (the type has no optional ones).
+RULES = '''
+project_id   = "p"
+network_name = "n"
+rules = [{
+  name                    = "allow-ssh-ingress"
+  description             = null
+  direction               = "INGRESS"
+  priority                = null
+  ranges                  = ["0.0.0.0/0"]
+  source_ranges           = null
+  destination_ranges      = DESTINATION
+  source_tags             = null
+  source_service_accounts = null
+  target_tags             = null
+  target_service_accounts = null
+  allow = [{
+    protocol = "tcp"
+    ports    = ["22"]
+  }]
+  deny = []
+  log_config = {
+    metadata = "INCLUDE_ALL_METADATA"
+  }
+}, {
+  name                    = "deny-egress"
+  description             = "no egress"
+  direction               = "EGRESS"
+  priority                = 1000
+  ranges                  = ["10.0.0.0/8"]
+  source_ranges           = []
+  destination_ranges      = null
+  source_tags             = null
+  source_service_accounts = null
+  target_tags             = ["web"]
+  target_service_accounts = null
+  allow                   = []
+  deny = [{
+    protocol = "all"
+    ports    = null
+  }]
+  log_config = null
+}]
+'''
+
+
+def test_firewall_rules_keyed_by_a_for_expression(tmp_path: Path) -> None:
+    (tmp_path / "rules.tfvars").write_text(RULES.replace("DESTINATION", "[]"))
+    m = load_module(FIREWALL, var_files=[tmp_path / "rules.tfvars"])
+    assert [str(d) for d in m.diagnostics] == []
+    rules = m.resources["google_compute_firewall.rules"].instances
+    ssh, egress = rules["allow-ssh-ingress"].as_dict(), rules["deny-egress"].as_dict()
+    # ranges stands in for the direction's own list: coalesce skips the null
+    assert [v.as_string() for v in ssh["source_ranges"].elements()] == ["0.0.0.0/0"]
+    assert [v.as_string() for v in egress["destination_ranges"].elements()] == ["10.0.0.0/8"]
+    assert egress["source_ranges"].length() == 0
+    # dynamic blocks: log_config only where the rule has one; allow/deny per entry
+    assert ssh["log_config"].length() == 1 and egress["log_config"].length() == 0
+    assert [b.as_dict()["protocol"].as_string() for b in egress["deny"].elements()] == ["all"]
+    assert egress["deny"].elements()[0].as_dict()["ports"].is_null
+    assert egress["priority"].as_int() == 1000 and ssh["priority"].is_null
+
+
+def test_firewall_rule_without_a_range_is_a_coalesce_error(tmp_path: Path) -> None:
+    # An INGRESS rule whose destination_ranges is null: coalesce(null, null)
+    # has no non-null argument, an error at the call (as in Terraform).
+    (tmp_path / "rules.tfvars").write_text(RULES.replace("DESTINATION", "null"))
+    m = load_module(FIREWALL, var_files=[tmp_path / "rules.tfvars"])
+    errors = [d for d in m.diagnostics if d.severity.value == "error"]
+    assert len(errors) == 1 and "no non-null" in str(errors[0])
+    assert errors[0].subject is not None and errors[0].subject.start.line == 25
