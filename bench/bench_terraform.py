@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """What module evaluation costs beyond parsing (not a test).
 
-    python bench/bench_terraform.py [DIR]
+    python bench/bench_terraform.py [DIR [VARIABLES.json]]
 
 Takes the largest real module recorded under tests/data/terraform/modules
-(by bytes of configuration read, child modules included; or DIR), then
+(by bytes of configuration read, child modules included; or DIR, with
+the variables of a JSON object file if given, such as
+tests/data/terraform/modules/terraform-aws-vpc.complete-vpc.json), then
 the others, and times, best of 9 in CPU time (the machine may be busy):
 parsing its files (and those of the local modules it calls, once per
 call) alone, and ``hclkit.terraform.load_module`` on it.  Prints both and
@@ -53,8 +55,9 @@ def _variables(directory: Path) -> dict[str, object] | None:
     return json.loads(given.read_text()) if given.exists() else None
 
 
-def measure(target: Path) -> None:
-    variables = _variables(target)
+def measure(target: Path, variables: dict[str, object] | None = None) -> None:
+    if variables is None:
+        variables = _variables(target)
     module = load_module(target, variables=variables)
     files = _files(module)
     size = sum(Path(f).stat().st_size for f in files)
@@ -76,7 +79,8 @@ def measure(target: Path) -> None:
 
 def main() -> None:
     if len(sys.argv) > 1:
-        measure(Path(sys.argv[1]))
+        given = json.loads(Path(sys.argv[2]).read_text()) if len(sys.argv) > 2 else None
+        measure(Path(sys.argv[1]), given)
         return
     dirs = sorted({p.parent for p in DATA.rglob("*.tf")})
     sizes = {d: sum(Path(f).stat().st_size

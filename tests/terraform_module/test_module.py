@@ -552,3 +552,39 @@ resource "random_thing" "x" {}
     m = load_module(tmp_path)
     assert summaries(m) == []
     assert m.resources["null_resource.m"].instances_known is False
+
+
+def test_attribute_set_to_null_reads_as_unset(tmp_path: Path) -> None:
+    # Terraform: an argument set to null behaves as though it were omitted, so
+    # the provider fills it in (terraform-aws-vpc's endpoints read a data
+    # source's service_name that their configuration sets to lookup(..., null)).
+    write(tmp_path, {"main.tf": '''
+data "aws_vpc_endpoint_service" "s3" {
+  service      = "s3"
+  service_name = null
+}
+resource "aws_instance" "web" {
+  ami  = null
+  tags = { a = null }
+  ebs_block_device {
+    device_name = null
+  }
+}
+locals {
+  service  = data.aws_vpc_endpoint_service.s3.service
+  name     = data.aws_vpc_endpoint_service.s3.service_name
+  ami      = aws_instance.web.ami
+  device   = aws_instance.web.ebs_block_device[0].device_name
+  tag      = aws_instance.web.tags.a
+}
+'''})
+    m = load_module(tmp_path)
+    assert summaries(m) == []
+    assert m.locals["service"].as_string() == "s3"
+    assert not m.locals["name"].is_known
+    assert not m.locals["ami"].is_known
+    assert not m.locals["device"].is_known
+    # an attribute's own value keeps its nulls: only arguments are omitted
+    assert m.locals["tag"].is_known and m.locals["tag"].is_null
+    # the instance itself records what the configuration says
+    assert m.resources["aws_instance.web"].instances[None].as_dict()["ami"].is_null

@@ -6,7 +6,9 @@ Without the providers' schemas, a resource's other attributes (``id``,
 ``arn``…) are not known until it is applied.  A reference reads them as
 unknown: :meth:`Resource.reference_value` gives each instance, besides
 what its configuration sets, an unknown attribute for each name the
-referring expression reads (:func:`.references.attribute_names`).  Only
+referring expression reads (:func:`.references.attribute_names`).  An
+attribute set to null reads so too: Terraform takes a null argument as
+omitted.  Only
 resource instances are widened so, so "Unsupported attribute" still holds
 for every ordinary object.
 """
@@ -103,8 +105,9 @@ class Resource:
 
 def widen(instance: Value, names: frozenset[str], blocks: frozenset[str] | None = None
           ) -> Value:
-    """``instance`` with an unknown attribute for each of ``names`` it lacks;
-    the objects of its nested blocks (``blocks``, the types; None: every
+    """``instance`` with an unknown attribute for each of ``names`` it lacks
+    or sets to null (Terraform takes a null argument as omitted, for the
+    provider to fill in); the objects of its nested blocks (``blocks``, the types; None: every
     tuple of objects below, as inside a block) widened alike."""
     if not instance.is_known or instance.is_null or instance.type.kind != "object":
         return instance
@@ -116,7 +119,7 @@ def widen(instance: Value, names: frozenset[str], blocks: frozenset[str] | None 
             inner = tuple_value(widen(e, names) for e in value.elements())
             changed = changed or inner is not value
             attrs[name] = inner
-    missing = [n for n in names if n not in attrs]
+    missing = [n for n in names if n not in attrs or attrs[n].is_null]
     if not missing and not changed:
         return instance
     attrs.update((n, unknown(DYNAMIC)) for n in missing)
