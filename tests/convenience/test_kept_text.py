@@ -91,6 +91,17 @@ def test_other_expressions_are_kept_as_an_interpolation_that_reads_back(expr: st
     _kept_reads_back(f"t = {expr}\n")
 
 
+@pytest.mark.parametrize("template", [
+    # A strip marker reaches only the literal token beside it: a heredoc's
+    # next line keeps its white space, which the kept text must not lose.
+    "<<EOT\n%{~ if var.b ~} t %{~ endif ~}\n\nEOT\n",
+    "<<EOT\nx\n  \n%{~ if var.c ~} t %{~ endif ~}\n\nEOT\n",
+    "<<-EOT\n    ${~ var.p ~}\n\n    a\n  EOT\n",
+])
+def test_white_space_a_strip_marker_did_not_reach_stays(template: str) -> None:
+    _kept_reads_back(f"t = {template}\n")
+
+
 def test_the_shapes_the_issue_names() -> None:
     src = 'a = <<EOT\nhello ${var.p}\nEOT\nb = "${var.p}-vpc"\nc = "${var.p}"\n'
     assert hclkit.loads(src, unknowns="expression") == {

@@ -64,18 +64,54 @@ def _template_text(expr: Expression) -> str | None:
     literals: list[LiteralValueExpr] = []
     if isinstance(expr, TemplateExpr):
         _literal_parts(expr, literals)
-    out: list[str] = []
+    # (is literal text, text): sequences as written, literal text as its value.
+    pieces: list[tuple[bool, str]] = []
     pos = begin
     for lit in sorted(literals, key=lambda e: e.start):
-        out.append(src[pos:lit.start])
+        pieces.append((False, src[pos:lit.start]))
         text = lit.val.as_string().replace("${", "$${").replace("%{", "%%{")
         if text.endswith(("$", "%")) and src.startswith(text[-1] + "{", lit.end):
             # "$" just before "${" would read as the escape "$${": interpolated instead.
             text = text[:-1] + '${"' + text[-1] + '"}'
-        out.append(text)
+        pieces.append((True, text))
         pos = lit.end
-    out.append(src[pos:end])
-    return "".join(out)
+    pieces.append((False, src[pos:end]))
+    return "".join(_unstrippable(pieces))
+
+
+def _unstrippable(pieces: list[tuple[bool, str]]) -> list[str]:
+    """The pieces' texts, with the white space at an end of literal text
+    that now meets a strip marker (``~}`` before it, ``${~``/``%{~`` after
+    it) interpolated: the value already has the marker's stripping done,
+    and read back the marker would strip again (a heredoc's next line, say,
+    which the marker did not reach since it is a token of its own)."""
+    texts = [text for _, text in pieces]
+    for i, (is_literal, text) in enumerate(pieces):
+        if not is_literal or not text:
+            continue
+        before = next((t for t in reversed(texts[:i]) if t), "")
+        after = next((t for t in texts[i + 1:] if t), "")
+        body = text
+        lead = trail = ""
+        if before.endswith("~}"):
+            lead = body[:len(body) - len(body.lstrip())]
+            body = body[len(lead):]
+        if after.startswith(("${~", "%{~")):
+            kept = body.rstrip()
+            trail, body = body[len(kept):], kept
+        texts[i] = _interpolated(lead) + body + _interpolated(trail)
+    return texts
+
+
+_ESCAPES = {"\n": "\\n", "\t": "\\t", "\r": "\\r"}
+
+
+def _interpolated(space: str) -> str:
+    """White space as an interpolation of a quoted string (no marker strips it)."""
+    if not space:
+        return ""
+    escaped = "".join(c if c == " " else _ESCAPES.get(c, f"\\u{ord(c):04x}") for c in space)
+    return '${"' + escaped + '"}'
 
 
 def _literal_parts(template: TemplateExpr, out: list[LiteralValueExpr]) -> None:
