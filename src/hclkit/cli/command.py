@@ -9,10 +9,11 @@ import sys
 from typing import TYPE_CHECKING, BinaryIO, TextIO, TypeVar
 
 if TYPE_CHECKING:
+    import argparse
     from collections.abc import Callable, Sequence
 
-__all__ = ["UsageError", "error_stream", "output_stream", "read_stdin", "report_os_error",
-           "start"]
+__all__ = ["UsageError", "error_stream", "output_stream", "parse_to_streams", "read_stdin",
+           "report_os_error", "start"]
 
 _Options = TypeVar("_Options")
 
@@ -35,6 +36,24 @@ def start(argv: Sequence[str] | None, parse_args: Callable[[Sequence[str]], _Opt
     except UsageError as e:
         err.write(f"{e}\n{usage}" if str(e) else usage)
         return None, out, err
+
+
+def parse_to_streams(parser: argparse.ArgumentParser, argv: Sequence[str] | None,
+                     out: TextIO, err: TextIO) -> tuple[argparse.Namespace | None, int]:
+    """``argv`` (default: the process's arguments) read by an argparse
+    ``parser`` whose messages (help, version, errors) go to ``out`` and
+    ``err``, not to the process's streams (which other threads share):
+    the options, or None and the exit code argparse chose."""
+
+    def to_streams(message: str, file: object = None) -> None:
+        if message:
+            (err if file is sys.stderr else out).write(message)
+
+    parser._print_message = to_streams  # type: ignore[method-assign]
+    try:
+        return parser.parse_args(sys.argv[1:] if argv is None else list(argv)), 0
+    except SystemExit as e:
+        return None, int(e.code or 0)
 
 
 class _Closed(io.TextIOBase):

@@ -24,6 +24,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from .command import parse_to_streams
+
 __all__ = ["main", "run"]
 
 EXIT_OK, EXIT_PARTIAL, EXIT_PARSE, EXIT_IO = 0, 1, 2, 4
@@ -87,14 +89,9 @@ def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
     out = stdout if stdout is not None else sys.stdout
     err = stderr if stderr is not None else sys.stderr
     parser = _parser()
-    old_out, old_err = sys.stdout, sys.stderr
-    try:
-        sys.stdout, sys.stderr = out, err  # argparse writes its messages there
-        opts = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
-    except SystemExit as e:
-        return int(e.code or 0)
-    finally:
-        sys.stdout, sys.stderr = old_out, old_err
+    opts, code = parse_to_streams(parser, argv, out, err)
+    if opts is None:
+        return code
     return _Run(opts, parser, stdin if stdin is not None else sys.stdin, out, err).go()
 
 
