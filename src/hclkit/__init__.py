@@ -11,8 +11,9 @@ and templates (``expr.value(EvalContext(...))``).
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from .lazy import lazy_names
 
 if TYPE_CHECKING:  # what each public name is, for type checkers and readers
     from . import compat, dec, ext, stdlib, terraform, types
@@ -93,19 +94,8 @@ _LAZY.update(dict.fromkeys(_MODEL, ".model"))
 _LAZY.update(dict.fromkeys(_TYPES, ".types"))
 
 
-def __getattr__(name: str) -> Any:
-    where = _LAZY.get(name)
-    if where is None:
-        raise AttributeError(f"module 'hclkit' has no attribute {name!r}")
-    module = importlib.import_module(where, __name__)
-    value = module if name in ("stdlib", "types", "dec", "compat", "ext", "terraform") else getattr(
-        module, name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_LAZY))
+__getattr__, __dir__ = lazy_names(
+    __name__, globals(), _LAZY, modules=("stdlib", "types", "dec", "compat", "ext", "terraform"))
 
 
 __version__ = "0.1.0"

@@ -7,8 +7,9 @@ imports only downwards.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy import lazy_names
 
 if TYPE_CHECKING:
     from .calls import ModuleCall
@@ -34,18 +35,7 @@ _LAZY: dict[str, str] = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    where = _LAZY.get(name)
-    if where is None:
-        raise AttributeError(f"module 'hclkit.terraform' has no attribute {name!r}")
-    value = getattr(importlib.import_module(where, __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_LAZY))
-
+__getattr__, __dir__ = lazy_names(__name__, globals(), _LAZY)
 
 __all__ = ["Inputs", "Module", "ModuleCall", "Output", "Resource", "Variable", "functions",
            "load_inputs", "load_module"]
