@@ -364,7 +364,7 @@ def edit_sequence(data: bytes) -> None:
         elif kind == 1:
             body.set_attribute_raw(name, raws[op % len(raws)])
         elif kind == 2 and attrs:
-            body.rename_attribute(attrs[op % len(attrs)].name, name)
+            _rename(body, attrs[op % len(attrs)].name, name)
         elif kind == 3 and attrs:
             body.remove_attribute(attrs[op % len(attrs)].name)
         elif kind == 4:
@@ -377,6 +377,21 @@ def edit_sequence(data: bytes) -> None:
         assert not problems, f"edit {n} ({kind}) left text that does not parse: {text[:300]!r}"
         if crlf:
             assert "\n" not in text.replace("\r\n", ""), f"edit {n} ({kind}) wrote a bare LF"
+
+
+def _rename(body: Any, name: str, new_name: str) -> None:
+    """A rename, which onto another attribute's name must be refused with
+    ``ValueError`` and leave the text as it was."""
+    if new_name == name or body.get_attribute(new_name) is None:
+        body.rename_attribute(name, new_name)
+        return
+    before = [str(part) for part in body.parts]
+    try:
+        body.rename_attribute(name, new_name)
+    except ValueError:
+        assert [str(part) for part in body.parts] == before, "a refused rename changed the text"
+        return
+    raise AssertionError(f"renaming {name!r} onto {new_name!r}, in use, was not refused")
 
 
 # --- commands with closed streams -----------------------------------------------------------------
