@@ -13,6 +13,7 @@ from typing import Any
 
 import hclkit
 from hclkit import types as T
+from tests.support.roundtrip import loaded_back
 
 __all__ = ["TARGETS"]
 
@@ -230,35 +231,6 @@ def _use_plain(data: Any) -> None:
 
 # --- dumps of Python data -------------------------------------------------------------------------
 
-def _expected(value: Any) -> Any:
-    """What ``loads(numbers="decimal")`` gives back for data ``dumps``
-    wrote: strings in normal form C, numbers by their digits (whole ones
-    as ints), sequences as lists."""
-    import unicodedata
-    from decimal import Decimal
-    if isinstance(value, bool) or value is None or isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return _WholeFloat(value)
-    if isinstance(value, (float, Decimal)):
-        exact = Decimal(repr(value)) if isinstance(value, float) else value
-        return int(exact) if exact == exact.to_integral_value() else exact
-    if isinstance(value, str):
-        return unicodedata.normalize("NFC", value)
-    if isinstance(value, (list, tuple)):
-        return [_expected(v) for v in value]
-    return {unicodedata.normalize("NFC", k): _expected(v) for k, v in value.items()}
-
-
-class _WholeFloat(float):
-    """A whole float comes back as an int, equal to it as a float."""
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, int) and float(other) == float(self)
-
-    __hash__ = float.__hash__
-
-
 class _Reader:
     """Python data made from bytes, a byte at a time: each says what comes next."""
 
@@ -330,7 +302,7 @@ def dumps_data(data: bytes) -> None:
             hclkit.compat.hcl2.loads(text)
             continue
         back = hclkit.loads(text, numbers="decimal", dynamic_blocks=False)
-        assert back == _expected(body), f"{text[:300]!r} read back differently"
+        assert back == loaded_back(body), f"{text[:300]!r} read back differently"
 
 
 # --- sequences of edits --------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 import hclkit
 from hclkit.native import Body
 from hclkit.write import hcl_literal
+from tests.support.roundtrip import loaded_back
 
 
 def read_back(text: str) -> dict[str, Any]:
@@ -279,34 +280,6 @@ def test_python_hcl2_shape_of_expressions_kept_as_text_comes_back(src: str) -> N
 
 # --- whatever the data: what dumps writes loads back, or dumps refuses ------------------------
 
-def _expected(value: Any) -> Any:
-    """What ``loads(numbers="decimal")`` gives for ``value``: strings in
-    normal form C, numbers by the digits they are written with (a whole
-    float or Decimal as an int), sequences as lists."""
-    if isinstance(value, bool) or value is None or isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return _FloatLike(value)
-    if isinstance(value, (float, Decimal)):
-        exact = Decimal(repr(value)) if isinstance(value, float) else value
-        return int(exact) if exact == exact.to_integral_value() else exact
-    if isinstance(value, str):
-        return unicodedata.normalize("NFC", value)
-    if isinstance(value, (list, tuple)):
-        return [_expected(v) for v in value]
-    return {unicodedata.normalize("NFC", k): _expected(v) for k, v in value.items()}
-
-
-class _FloatLike(float):
-    """A whole float comes back as an int equal to it as a float (past
-    2**512 its low digits are HCL's)."""
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, int) and float(other) == float(self)
-
-    __hash__ = float.__hash__
-
-
 _any_scalars = st.one_of(
     st.none(), st.booleans(), st.integers(), st.sampled_from([10**4000 + 7, -(10**300)]),
     st.floats(), st.decimals(), st.sampled_from([Decimal("1E-99999"), Decimal("-1E+5000")]),
@@ -338,7 +311,7 @@ def test_dumps_writes_what_loads_back_or_refuses(data: dict[str, Any], heredocs:
         text = hclkit.dumps(data, heredocs=heredocs)
     except ValueError:
         return
-    assert hclkit.loads(text, numbers="decimal") == _expected(data)
+    assert hclkit.loads(text, numbers="decimal") == loaded_back(data)
 
 
 @pytest.mark.parametrize("value", [
@@ -346,7 +319,7 @@ def test_dumps_writes_what_loads_back_or_refuses(data: dict[str, Any], heredocs:
     "x\u0301y", _nested(99, 1), _nested(60, "x", "k"), _nested(99, {"a": 1})])
 def test_numbers_strings_and_deep_values_come_back(value: Any) -> None:
     text = hclkit.dumps({"a": value})
-    assert hclkit.loads(text, numbers="decimal") == {"a": _expected(value)}
+    assert hclkit.loads(text, numbers="decimal") == {"a": loaded_back(value)}
 
 
 def _looped() -> Any:
