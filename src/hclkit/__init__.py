@@ -1,12 +1,33 @@
 """hclkit: HCL, the HashiCorp Configuration Language, for Python.
 
-This release provides the information model's type system and values
-(:mod:`hclkit.types`), functions with their call semantics
-(:mod:`hclkit.function`) and a library of them (:mod:`hclkit.stdlib`), the
-native syntax's parser (:func:`parse`, :func:`parse_expression`,
-:func:`parse_template`) with schema-driven body processing
-(:class:`BodySchema`) and static analysis, and evaluation of expressions
-and templates (``expr.value(EvalContext(...))``).
+A map of the package, from the most used entry points down:
+
+- Configuration as plain Python data: :func:`loads` (text) and :func:`load`
+  (a file or path) return dicts and lists and raise :class:`HCLError`, a
+  ``ValueError`` that carries the diagnostics; :func:`load_vars` reads
+  ``.tfvars`` files.
+- Into dataclasses: :func:`decode` fills a dataclass or ``TypedDict`` from
+  configuration, with the :func:`label`, :func:`attr` and :func:`block`
+  field markers.
+- A drop-in for python-hcl2 8: ``from hclkit.compat import hcl2`` (see
+  :mod:`hclkit.compat`), the same functions, options and output shapes.
+- Writing: :func:`fmt` formats as ``hclfmt`` does, :func:`edit` changes a
+  file and keeps its comments and layout, :func:`dumps` writes plain data
+  back as HCL.
+- Parsing and evaluating: :func:`parse`, :func:`parse_json`,
+  :func:`parse_file`, :func:`parse_expression` and :func:`parse_template`
+  return ``(result, Diagnostics)`` and never raise for bad input; bodies
+  are read with a :class:`BodySchema`, expressions evaluated with
+  ``expr.value(EvalContext(...))``.
+- The information model: types and values (:mod:`hclkit.types`,
+  :func:`to_value`, :func:`convert`, :func:`unify`), functions
+  (:class:`Function`, the built-in library in :mod:`hclkit.stdlib`),
+  ``hcldec`` specs and decoding (:mod:`hclkit.dec`, :func:`evalconfig`),
+  extensions such as ``dynamic`` blocks (:mod:`hclkit.ext`), and
+  Terraform's semantics (:mod:`hclkit.terraform`).
+- Commands: ``hcl2json`` (also ``python -m hclkit``), ``hclfmt``,
+  ``hcldec``, ``hclkit-hcl2tojson`` and ``hclkit-jsontohcl2``; each prints
+  :data:`__version__` with ``--version``.
 """
 
 from __future__ import annotations

@@ -16,6 +16,12 @@ __all__ = ["Diagnostic", "Diagnostics", "Severity"]
 
 
 class Severity(str, enum.Enum):
+    """How serious a :class:`Diagnostic` is: ``ERROR`` (the result is not to
+    be relied on; ``Diagnostics.has_errors()`` is true) or ``WARNING``
+    (the result is usable).  A ``str`` enum: its value is ``"error"`` or
+    ``"warning"``, as the JSON diagnostics write it.
+    """
+
     ERROR = "error"
     WARNING = "warning"
 
@@ -49,9 +55,11 @@ class Diagnostics(list[Diagnostic]):
         super().__init__(items)
 
     def has_errors(self) -> bool:
+        """Whether any diagnostic is an error (warnings alone give ``False``)."""
         return any(d.severity is Severity.ERROR for d in self)
 
     def errors(self) -> Diagnostics:
+        """A new :class:`Diagnostics` of only the errors, in order (empty when there are none)."""
         return Diagnostics(d for d in self if d.severity is Severity.ERROR)
 
     def error(self, summary: str, detail: str = "", subject: Range | None = None,
@@ -61,4 +69,5 @@ class Diagnostics(list[Diagnostic]):
 
     def warning(self, summary: str, detail: str = "", subject: Range | None = None,
                 context: Range | None = None) -> None:
+        """Append a warning (arguments as for :meth:`error`)."""
         self.append(Diagnostic(Severity.WARNING, summary, detail, subject, context))

@@ -77,7 +77,8 @@ def nesting_room(limits: Limits) -> int:
 
 
 def input_too_large(size: int, limits: Limits, filename: str) -> Diagnostics | None:
-    """The diagnostic for a source of ``size`` bytes past the limit, if it is."""
+    """The "Input too large" error for a source of ``size`` bytes, or
+    ``None`` when ``size`` is within ``limits.max_input_bytes``."""
     if size <= limits.max_input_bytes:
         return None
     diags = Diagnostics()

@@ -94,6 +94,9 @@ class Range:
         return f"{self.filename}:{s.line},{s.column}-{e.line},{e.column}"
 
     def contains(self, pos: Pos) -> bool:
+        """Whether ``pos`` lies in this range, by byte offset: the start is in,
+        the end is not (an empty range contains nothing).
+        """
         return self.start.byte <= pos.byte < self.end.byte
 
 
@@ -206,6 +209,7 @@ class SourceMap:
         return Pos(line + 1, column + 1, self._byte_starts[line] + nbytes)
 
     def range(self, start: int, end: int) -> Range:
+        """The :class:`Range` in this file from character offset ``start`` to ``end``."""
         return Range(self.filename, self.pos(start), self.pos(end))
 
     def line_text(self, line: int) -> str:
@@ -290,6 +294,7 @@ class Span:
         self.end = end
 
     def resolve(self) -> Range:
+        """The :class:`Range` these offsets stand for, worked out on each call."""
         return self.sm.range(self.start, self.end)
 
     @property

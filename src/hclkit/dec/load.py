@@ -86,8 +86,8 @@ class SpecFile:
     def context(self, variables: Mapping[str, Value] | None = None) -> EvalContext | None:
         """The input's evaluation context: the spec's variables, overridden
         by ``variables``, and the spec's functions.  With neither, there is
-        none: literal-only mode ("Variables not allowed"; JSON strings are
-        plain strings), as in the reference."""
+        none, and the result is ``None``: literal-only mode ("Variables not
+        allowed"; JSON strings are plain strings), as in the reference."""
         merged = dict(self.variables)
         merged.update(variables or {})
         if not merged and not self.functions:

@@ -92,15 +92,22 @@ class ExpressionArgument(Protocol):
     discard."""
 
     @property
-    def expression(self) -> Expression: ...
+    def expression(self) -> Expression:
+        """The argument's expression as written, not evaluated."""
 
     @property
-    def range(self) -> Range: ...
+    def range(self) -> Range:
+        """Where the argument is in the source, for diagnostics."""
 
     @property
-    def context(self) -> EvalContext | None: ...
+    def context(self) -> EvalContext | None:
+        """The evaluation context of the call, or ``None`` in literal-only
+        mode (no variables or functions)."""
 
-    def evaluate(self) -> tuple[Value, Diagnostics]: ...
+    def evaluate(self) -> tuple[Value, Diagnostics]:
+        """Evaluate the expression in :attr:`context`, again on each call:
+        ``(value, diagnostics)``, the value unknown (or what could be
+        worked out) when the diagnostics have errors."""
 
 
 # What an implementation receives for each argument: a value, or for an
@@ -227,7 +234,9 @@ class Function:
         return f"Function({', '.join(names)})"
 
     def parameter_for(self, index: int) -> Parameter | None:
-        """The parameter that the argument at ``index`` is matched to."""
+        """The parameter that the argument at ``index`` (from 0) is matched
+        to: a positional parameter, else the variadic one, else ``None``
+        (the call has too many arguments)."""
         if index < len(self.params):
             return self.params[index]
         return self.var_param

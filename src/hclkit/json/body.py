@@ -29,6 +29,12 @@ __all__ = ["Attribute", "Block", "Body"]
 
 @dataclass(eq=False)
 class Attribute:
+    """An attribute of a JSON-syntax body: a property that the schema calls an
+    attribute (or any property, for ``just_attributes``).  ``name`` is the
+    property name, ``expr`` its value as an expression, ``range`` the whole
+    property and ``name_range`` its name.
+    """
+
     name: str
     expr: JSONExpression
     range: Range
@@ -37,6 +43,14 @@ class Attribute:
 
 @dataclass(eq=False)
 class Block:
+    """A block of a JSON-syntax body: a property the schema names as a block
+    type, with one nested object level per label.  ``type``, ``labels`` and
+    ``body`` are as in the native syntax; ``type_range`` and
+    ``label_ranges`` point at the property names, ``def_range`` at the
+    opening brace of the block's body (or the bracket of the array it is
+    in).
+    """
+
     type: str
     labels: list[str]
     body: Body
@@ -48,6 +62,7 @@ class Block:
 
     @property
     def open_brace_range(self) -> Range:
+        """Where the block's body starts: its ``{`` (or ``[`` for an array of bodies)."""
         return self.body.node.sm.range(self.body.node.start, self.body.node.start + 1)
 
 
@@ -65,7 +80,8 @@ class Body:
 
     @property
     def missing_item_range(self) -> Range:
-        # Where the body ends: its closing brace (or bracket).
+        """Where a missing item would have gone: the body's closing brace
+        (or bracket)."""
         node = self.node
         return node.sm.range(max(node.end - 1, node.start), node.end)
 
@@ -96,10 +112,22 @@ class Body:
                     yield prop
 
     def partial_content(self, schema: BodySchema) -> tuple[BodyContent, Body, Diagnostics]:
+        """Read what ``schema`` names: ``(content, rest, diagnostics)``, ``rest``
+        a body of the properties the schema does not name (not errors
+        here).  Otherwise as :meth:`content`.
+        """
         content, rest, diags = self._content(schema, partial=True)
         return content, rest, diags
 
     def content(self, schema: BodySchema) -> tuple[BodyContent, Diagnostics]:
+        """Read the body as ``schema`` says: ``(content, diagnostics)``.
+
+        A property the schema does not name, a required attribute that is
+        missing, a duplicate, a value of the wrong JSON type (a block that is
+        not an object or array of objects) or too few label levels is an
+        error in the diagnostics; the content holds what could be read.
+        ``//`` properties are comments unless the schema names ``//``.
+        """
         content, _, diags = self._content(schema, partial=False)
         return content, diags
 
@@ -150,6 +178,10 @@ class Body:
         return BodyContent(attrs, blocks, self.missing_item_range), rest, diags
 
     def just_attributes(self) -> tuple[dict[str, ModelAttribute], Diagnostics]:
+        """Every property as an attribute: ``(attributes, diagnostics)``.  A body
+        that is not an object, or a property defined twice, is an error (the
+        dict holds what could be read).
+        """
         diags = Diagnostics()
         if not isinstance(self.node, JObject):
             diags.error("Incorrect JSON value type",

@@ -60,13 +60,16 @@ class JSONExpression:
 
     @property
     def range(self) -> Range:
+        """Where the JSON value is in the file."""
         return self.node.range
 
     @property
     def start_range(self) -> Range:
+        """The same as :attr:`range`: a JSON value has no narrower start."""
         return self.range
 
     def source_text(self) -> str:
+        """The JSON value's text, as written in the file."""
         return self.node.sm.text[self.node.start:self.node.end]
 
     def __repr__(self) -> str:
@@ -78,6 +81,9 @@ class JSONExpression:
         return parse_template(s.value, _StringMap(self.node.sm, s))
 
     def variables(self) -> list[Traversal]:
+        """Every variable the value's strings refer to, read as templates (as
+        :meth:`value` reads them with a context), in source order.
+        """
         found: list[Traversal] = []
         stack: list[JNode] = [self.node]
         while stack:
@@ -97,6 +103,16 @@ class JSONExpression:
     # --- values ----------------------------------------------------------------------------------
 
     def value(self, ctx: EvalContext | None = None) -> tuple[Value, Diagnostics]:
+        """Evaluate the JSON value: ``(value, diagnostics)``.
+
+        With ``ctx`` ``None`` (literal-only mode) strings are taken as they
+        are, ``${`` and all.  With a context each string, property names
+        included, is a native-syntax template evaluated in ``ctx`` (a lone
+        ``"${expr}"`` gives the expression's value, of any type).  Arrays
+        give tuples, objects give objects.  With errors (a template that
+        does not parse, a property name that is not a string, a duplicate
+        name) the value is a placeholder, often unknown.
+        """
         diags = Diagnostics()
         # Values nest only as deep as the parser let them, so this recursion
         # fits in Python's stack.
@@ -161,11 +177,17 @@ class JSONExpression:
     # --- static analysis -------------------------------------------------------------------------
 
     def static_list(self) -> list[JSONExpression] | None:
+        """The elements of a JSON array, as expressions; ``None`` when the value
+        is not an array.
+        """
         if isinstance(self.node, JArray):
             return [JSONExpression(e) for e in self.node.elements]
         return None
 
     def static_map(self) -> list[tuple[JSONExpression, JSONExpression]] | None:
+        """The ``(name, value)`` pairs of a JSON object, as expressions, in
+        order; ``None`` when the value is not an object.
+        """
         if isinstance(self.node, JObject):
             return [(JSONExpression(p.name), JSONExpression(p.value))
                     for p in self.node.properties]
@@ -180,11 +202,19 @@ class JSONExpression:
         return None if expr is None or diags.has_errors() else expr
 
     def static_call(self) -> StaticCall | None:
+        """The function call a JSON string holds (``"max(1, 2)"``), read
+        without evaluating it; ``None`` when the value is not a string or its
+        text is not a call.
+        """
         expr = self._native()
         method = getattr(expr, "static_call", None)
         return method() if callable(method) else None
 
     def static_traversal(self) -> Traversal | None:
+        """The traversal a JSON string holds (``"var.a.b"``), read without
+        evaluating it; ``None`` when the value is not a string or its text is
+        not a traversal.
+        """
         expr = self._native()
         method = getattr(expr, "static_traversal", None)
         return method() if callable(method) else None

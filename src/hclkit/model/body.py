@@ -26,7 +26,8 @@ class Expression(Protocol):
     """An expression of some syntax, which evaluates to a value."""
 
     @property
-    def range(self) -> Range: ...
+    def range(self) -> Range:
+        """Where the whole expression is in the source."""
 
     @property
     def start_range(self) -> Range:
@@ -42,7 +43,19 @@ class Expression(Protocol):
         ...
 
     def value(self, ctx: EvalContext | None = None) -> tuple[Value, Diagnostics]:
-        """The expression's value in ``ctx`` (``None``: literal-only mode)."""
+        """Evaluate the expression in ``ctx``.
+
+        Args:
+            ctx: the variables and functions in scope, or ``None`` for
+                literal-only mode (any variable or function call is then an
+                error).
+
+        Returns:
+            ``(value, diagnostics)``.  When the diagnostics have errors the
+            value is a placeholder (usually an unknown of the type expected)
+            and must not be relied on.  A reference to an unknown value
+            gives an unknown result, not an error.  Bad input never raises.
+        """
         ...
 
 
@@ -50,35 +63,44 @@ class Attribute(Protocol):
     """``name = expr``"""
 
     @property
-    def name(self) -> str: ...
+    def name(self) -> str:
+        """The attribute's name."""
 
     @property
-    def expr(self) -> Expression: ...
+    def expr(self) -> Expression:
+        """The expression after the ``=``, not evaluated."""
 
     @property
-    def range(self) -> Range: ...
+    def range(self) -> Range:
+        """Where the whole attribute, name to value, is in the source."""
 
     @property
-    def name_range(self) -> Range: ...
+    def name_range(self) -> Range:
+        """Where the attribute's name is in the source."""
 
 
 class Block(Protocol):
     """``type "label"… { body }``"""
 
     @property
-    def type(self) -> str: ...
+    def type(self) -> str:
+        """The block's type: the identifier it starts with."""
 
     @property
-    def labels(self) -> list[str]: ...
+    def labels(self) -> list[str]:
+        """The block's labels, in order (empty when it has none)."""
 
     @property
-    def body(self) -> Body: ...
+    def body(self) -> Body:
+        """The block's body, to read with a schema of its own."""
 
     @property
-    def type_range(self) -> Range: ...
+    def type_range(self) -> Range:
+        """Where the block's type is in the source."""
 
     @property
-    def label_ranges(self) -> list[Range]: ...
+    def label_ranges(self) -> list[Range]:
+        """Where each label is in the source, in the order of :attr:`labels`."""
 
     @property
     def def_range(self) -> Range:
@@ -92,15 +114,36 @@ class Body(Protocol):
     how to read it."""
 
     def content(self, schema: BodySchema) -> tuple[BodyContent, Diagnostics]:
-        """Everything ``schema`` names; anything else is an error."""
+        """Read the body as ``schema`` says.
+
+        Returns:
+            ``(content, diagnostics)``: the attributes and blocks the schema
+            names.  An attribute or block the schema does not name, a
+            required attribute that is missing, a duplicate, or a block
+            with the wrong number of labels is an error in the
+            diagnostics; the content then holds what could be read.
+        """
         ...
 
     def partial_content(self, schema: BodySchema) -> tuple[BodyContent, Body, Diagnostics]:
-        """Everything ``schema`` names, and a body of what is left."""
+        """Read what ``schema`` names and leave the rest for another schema.
+
+        Returns:
+            ``(content, rest, diagnostics)``: as :meth:`content`, but items
+            the schema does not name are not errors; ``rest`` is a body of
+            just those items.
+        """
         ...
 
     def just_attributes(self) -> tuple[dict[str, Attribute], Diagnostics]:
-        """Dynamic attributes processing: every attribute, no blocks allowed."""
+        """Read the body as attributes only, whatever their names.
+
+        Returns:
+            ``(attributes, diagnostics)``: a dict from name to attribute in
+            source order.  A block in the body, or an attribute defined
+            twice, is an error in the diagnostics (the dict then holds the
+            attributes that could be read).
+        """
         ...
 
     @property

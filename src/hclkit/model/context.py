@@ -59,7 +59,9 @@ class EvalContext:
             ctx = ctx.parent
 
     def variable(self, name: str) -> Value | None:
-        """The value of the innermost variable called ``name``, if any."""
+        """The value of the innermost variable called ``name``, looking
+        through this scope and then its ancestors; ``None`` when no scope
+        defines it."""
         ctx: EvalContext | None = self
         while ctx is not None:  # a plain loop: this is evaluation's hottest lookup
             scope = ctx.variables
@@ -71,7 +73,8 @@ class EvalContext:
         return None
 
     def symbol(self, key: object) -> Value | None:
-        """The value bound to a syntax-internal symbol, if any."""
+        """The value bound to a syntax-internal symbol (such as what a
+        splat's ``each`` stands for), or ``None`` when nothing is bound."""
         for ctx in self._chain():
             found = ctx.symbols.get(key) if ctx.symbols is not None else None
             if found is not None:
@@ -79,7 +82,8 @@ class EvalContext:
         return None
 
     def function(self, name: str) -> Function | None:
-        """The innermost function called ``name``, if any."""
+        """The innermost function called ``name``, looking through this
+        scope and then its ancestors; ``None`` when no scope defines it."""
         ctx: EvalContext | None = self
         while ctx is not None:  # a plain loop: every call looks its function up
             scope = ctx.functions
@@ -92,10 +96,18 @@ class EvalContext:
 
     @property
     def allows_variables(self) -> bool:
+        """Whether some scope in the chain offers variables (``variables`` not
+        ``None``); if none does, any variable reference is an error
+        ("Variables not allowed").
+        """
         return any(ctx.variables is not None for ctx in self._chain())
 
     @property
     def allows_functions(self) -> bool:
+        """Whether some scope in the chain offers functions (``functions`` not
+        ``None``); if none does, any function call is an error ("Function
+        calls not allowed").
+        """
         return any(ctx.functions is not None for ctx in self._chain())
 
     def variable_scopes(self) -> list[list[str]]:

@@ -35,16 +35,32 @@ class MergedBody:
 
     @property
     def missing_item_range(self) -> Range:
+        """An empty range in no file (filename ``""``, line 0): the bodies
+        have no single place where a missing item would go.
+        """
         return _NOWHERE
 
     def content(self, schema: BodySchema) -> tuple[BodyContent, Diagnostics]:
+        """Read every body with ``schema`` as one: ``(content, diagnostics)``.
+        An attribute set in two bodies is a "Duplicate argument" error,
+        blocks come in body order, and a required attribute is missing only
+        if no body sets it.
+        """
         content, _, diags = self._merge(schema, partial=False)
         return content, diags
 
     def partial_content(self, schema: BodySchema) -> tuple[BodyContent, Body, Diagnostics]:
+        """As :meth:`content`, without errors for items ``schema`` does not
+        name: ``(content, rest, diagnostics)``, ``rest`` merging what each
+        body leaves.
+        """
         return self._merge(schema, partial=True)
 
     def just_attributes(self) -> tuple[dict[str, Attribute], Diagnostics]:
+        """Every attribute of every body: ``(attributes, diagnostics)``; one
+        set in two bodies is a "Duplicate argument" error (the first is
+        kept), a block in any body is an error.
+        """
         diags = Diagnostics()
         attrs: dict[str, Attribute] = {}
         for body in self.bodies:

@@ -71,4 +71,5 @@ class BodyContent:
     missing_item_range: Range | None = None
 
     def blocks_of_type(self, type: str) -> list[Block]:
+        """The blocks of type ``type``, in source order (empty when there are none)."""
         return [b for b in self.blocks if b.type == type]

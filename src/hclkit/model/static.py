@@ -76,7 +76,9 @@ def _invalid(expr: Expression, detail: str, subject: Range | None = None) -> Dia
 
 
 def expr_list(expr: Expression) -> tuple[list[Expression], Diagnostics]:
-    """The element expressions of a tuple constructor ``[a, b, …]``."""
+    """The element expressions of a tuple constructor ``[a, b, …]``, not
+    evaluated: ``(elements, diagnostics)``; ``([], diagnostics with an
+    error)`` when ``expr`` is not a tuple constructor."""
     found: list[Expression] | None = _analyse(expr, "static_list")
     if found is None:
         # The reference points at where the expression starts (``concat(``).
@@ -86,7 +88,9 @@ def expr_list(expr: Expression) -> tuple[list[Expression], Diagnostics]:
 
 def expr_map(expr: Expression) -> tuple[list[tuple[Expression, Expression]], Diagnostics]:
     """The key and value expressions of an object constructor ``{k = v, …}``;
-    keys are not required to be strings, or even evaluable."""
+    keys are not required to be strings, or even evaluable.  Returns
+    ``(pairs, diagnostics)``; ``([], diagnostics with an error)`` when
+    ``expr`` is not an object constructor."""
     found: list[tuple[Expression, Expression]] | None = _analyse(expr, "static_map")
     if found is None:
         return [], _invalid(expr, "A static map expression is required.")
@@ -94,7 +98,9 @@ def expr_map(expr: Expression) -> tuple[list[tuple[Expression, Expression]], Dia
 
 
 def expr_call(expr: Expression) -> tuple[StaticCall | None, Diagnostics]:
-    """The function name and argument expressions of a call ``name(args…)``."""
+    """The function name and argument expressions of a call ``name(args…)``,
+    without evaluating it: ``(call, diagnostics)``, or ``(None,
+    diagnostics with an error)`` when ``expr`` is not a function call."""
     found: StaticCall | None = _analyse(expr, "static_call")
     if found is None:
         return None, _invalid(expr, "A static function call is required.")
@@ -103,7 +109,10 @@ def expr_call(expr: Expression) -> tuple[StaticCall | None, Diagnostics]:
 
 def abs_traversal_for_expr(expr: Expression) -> tuple[Traversal, Diagnostics]:
     """The variable ``expr`` refers to, with its constant attribute and index
-    steps; ``true``, ``false`` and ``null`` count as variables of those names."""
+    steps; ``true``, ``false`` and ``null`` count as variables of those names.
+    Returns ``(traversal, diagnostics)``; an empty traversal and an error
+    when ``expr`` is anything else (a call, an operator, a computed
+    index)."""
     found: Traversal | None = _analyse(expr, "static_traversal")
     if found is None or found.is_relative:
         return Traversal(), _invalid(expr, _TRAVERSAL_REQUIRED)
@@ -112,7 +121,8 @@ def abs_traversal_for_expr(expr: Expression) -> tuple[Traversal, Diagnostics]:
 
 def rel_traversal_for_expr(expr: Expression) -> tuple[Traversal, Diagnostics]:
     """As :func:`abs_traversal_for_expr`, but relative: the variable's name
-    becomes an attribute step (``a.b`` reads as ``.a.b``)."""
+    becomes an attribute step (``a.b`` reads as ``.a.b``).  Returns an empty
+    traversal and an error in the same cases."""
     traversal, diags = abs_traversal_for_expr(expr)
     if diags.has_errors():
         return traversal, diags

@@ -30,6 +30,7 @@ class _Step:
 
     @property
     def range(self) -> Range:
+        """Where the step is in the source."""
         where = self._where
         if isinstance(where, Span):
             where = self._where = where.resolve()
@@ -67,7 +68,7 @@ class TraverseRoot(_NamedStep):
 
 
 class TraverseAttr(_NamedStep):
-    """``.name``"""
+    """An attribute step, ``.name``: ``name`` is the attribute's name."""
 
     __slots__ = ()
 
@@ -86,7 +87,7 @@ class TraverseIndex(_Step):
 
 
 class TraverseSplat(_Step):
-    """``[*]`` or ``.*``"""
+    """A splat step, ``[*]`` or ``.*``: what follows applies to each element."""
 
     __slots__ = ()
 
@@ -101,11 +102,19 @@ class Traversal(tuple[TraverseStep, ...]):
 
     @property
     def is_relative(self) -> bool:
+        """Whether the traversal does not start from a variable (it is empty, or
+        its first step is not a :class:`TraverseRoot`): a path from some value,
+        as after a splat.
+        """
         return not self or not isinstance(self[0], TraverseRoot)
 
     @property
     def root_name(self) -> str:
-        """The variable an absolute traversal starts from."""
+        """The name of the variable an absolute traversal starts from.
+
+        Raises:
+            ValueError: the traversal is relative (see :attr:`is_relative`).
+        """
         first = self[0]
         if not isinstance(first, TraverseRoot):
             raise ValueError("a relative traversal has no root")
@@ -113,7 +122,8 @@ class Traversal(tuple[TraverseStep, ...]):
 
     @property
     def range(self) -> Range:
-        """From the first step to the last."""
+        """From the first step to the last (an ``IndexError`` for an empty
+        traversal, which has no place)."""
         return Range(self[0].range.filename, self[0].range.start, self[-1].range.end)
 
     def __repr__(self) -> str:

@@ -74,6 +74,7 @@ class Node:
 
     @property
     def range(self) -> Range:
+        """Where the node is in the source (the end is just past its last character)."""
         return self.sm.range(self.start, self.end)
 
     def source_text(self) -> str:
@@ -639,10 +640,12 @@ class Attribute(Node):
 
     @property
     def name_range(self) -> Range:
+        """Where the attribute's name is in the source."""
         return self.sm.range(self.start, self.name_end)
 
     @property
     def equals_range(self) -> Range:
+        """Where the attribute's ``=`` is in the source."""
         return self.sm.range(self.equals_start, self.equals_start + 1)
 
     def __repr__(self) -> str:
@@ -674,18 +677,22 @@ class Block(Node):
 
     @property
     def type_range(self) -> Range:
+        """Where the block's type is in the source."""
         return self.sm.range(self.start, self.type_end)
 
     @property
     def label_ranges(self) -> list[Range]:
+        """Where each label is in the source (quotes included), in order."""
         return [self.sm.range(s, e) for s, e in self.label_spans]
 
     @property
     def open_brace_range(self) -> Range:
+        """Where the block's opening ``{`` is in the source."""
         return self.sm.range(self.open_brace, self.open_brace + 1)
 
     @property
     def close_brace_range(self) -> Range:
+        """Where the block's closing ``}`` is in the source."""
         return self.sm.range(self.close_start, self.end)
 
     @property
@@ -716,8 +723,9 @@ class Body(Node):
 
     @property
     def missing_item_range(self) -> Range:
-        # Zero-width, where the body starts (its opening brace, or the start
-        # of the file), as the reference places it.
+        """Where a missing item would have gone: an empty range where the
+        body starts (its opening brace, or the start of the file)."""
+        # As the reference places it.
         return self.sm.range(self.start, self.start)
 
     def partial_content(self, schema: BodySchema) -> tuple[BodyContent, Body, Diagnostics]:

@@ -18,7 +18,12 @@ _BOM = "\ufeff"
 
 @dataclass
 class File:
-    """A parsed configuration file."""
+    """A parsed native-syntax configuration file, as :func:`parse` returns it.
+
+    ``body`` is its top-level body (attributes and blocks), ``source`` the
+    decoded text, ``filename`` the name diagnostics give it and
+    ``source_map`` turns byte offsets into line and column positions.
+    """
 
     body: Body
     source: str
@@ -50,7 +55,21 @@ def _source(src: str | bytes, filename: str) -> SourceMap:
 
 def parse(src: str | bytes, filename: str = "<input>", *,
           limits: Limits | None = None) -> tuple[File, Diagnostics]:
-    """Parse a configuration file of the native syntax."""
+    """Parse a configuration file of the native syntax.
+
+    Args:
+        src: the source, as text or as UTF-8 bytes (a leading byte-order
+            mark is skipped; bytes that are not UTF-8 are reported).
+        filename: the name diagnostics and source ranges give the file.
+        limits: the size, depth and diagnostic budgets (default:
+            :data:`hclkit.limits.DEFAULT_LIMITS`).
+
+    Returns:
+        ``(file, diagnostics)``.  The file is always there: with syntax
+        errors it holds what could be read (an empty body when the input is
+        over ``limits.max_input_bytes``) and the diagnostics have errors.
+        Bad input never raises.
+    """
     limits = limits or DEFAULT_LIMITS
     too_large = input_too_large(len(src), limits, filename)
     if too_large is not None:
@@ -63,7 +82,23 @@ def parse(src: str | bytes, filename: str = "<input>", *,
 
 def parse_expression(src: str | bytes, filename: str = "<input>", *,
                      limits: Limits | None = None) -> tuple[Expression | None, Diagnostics]:
-    """Parse a single expression (newlines are insignificant)."""
+    """Parse a single expression (newlines inside it are insignificant).
+
+    Args:
+        src: the expression's source, as text or UTF-8 bytes.
+        filename: the name diagnostics and source ranges give the source.
+        limits: the size, depth and diagnostic budgets.
+
+    Returns:
+        ``(expression, diagnostics)``.  The expression is ``None`` when no
+        expression could be read: empty input, a syntax error where an
+        expression should start or end (``1 +``, ``)``), nesting past
+        ``limits.max_depth`` or input over ``limits.max_input_bytes``; the
+        diagnostics then have an error.  With other errors (such as extra
+        text after a complete expression) the expression is what was read,
+        and ``diagnostics.has_errors()`` is true: check it before evaluating.
+        Bad input never raises.
+    """
     limits = limits or DEFAULT_LIMITS
     too_large = input_too_large(len(src), limits, filename)
     if too_large is not None:
@@ -74,7 +109,22 @@ def parse_expression(src: str | bytes, filename: str = "<input>", *,
 
 def parse_template(src: str | bytes, filename: str = "<input>", *,
                    limits: Limits | None = None) -> tuple[Expression | None, Diagnostics]:
-    """Parse a standalone template."""
+    """Parse a standalone template: text with ``${...}`` interpolations and
+    ``%{...}`` directives, as in a heredoc, without surrounding quotes.
+
+    Args:
+        src: the template's source, as text or UTF-8 bytes.
+        filename: the name diagnostics and source ranges give the source.
+        limits: the size, depth and diagnostic budgets.
+
+    Returns:
+        ``(expression, diagnostics)``.  The expression is ``None`` only when
+        the input is over ``limits.max_input_bytes`` or reading was given up
+        at an error it cannot go past (the diagnostics say which);
+        otherwise it is the template read, as far as it could be read when
+        the diagnostics have errors.  An empty source is the empty
+        template.  Evaluating it gives a string.  Bad input never raises.
+    """
     limits = limits or DEFAULT_LIMITS
     too_large = input_too_large(len(src), limits, filename)
     if too_large is not None:

@@ -67,5 +67,6 @@ class ModuleCall:
 
     @property
     def range(self) -> Range | None:
-        """The declaring block's header."""
+        """The declaring block's header (type and labels), for messages;
+        ``None`` for an object made directly rather than read from a block."""
         return block_range(self.block) if self.block is not None else None

@@ -74,7 +74,8 @@ class Variable:
 
     @property
     def range(self) -> Range | None:
-        """The declaring block's header."""
+        """The declaring block's header (type and labels), for messages;
+        ``None`` for an object made directly rather than read from a block."""
         return block_range(self.block) if self.block is not None else None
 
 

@@ -130,6 +130,10 @@ def get_conversion(in_type: Type, out_type: Type, *, safe: bool = False
 
 
 def can_convert(in_type: Type, out_type: Type, *, safe: bool = False) -> bool:
+    """Whether values of ``in_type`` convert to ``out_type`` (with ``safe``:
+    without a conversion that can fail for some values, such as string to
+    number).  ``True`` does not promise that every value converts.
+    """
     return _get(in_type, out_type, safe) is not None
 
 

@@ -21,6 +21,7 @@ class GetAttrStep:
     name: str
 
     def describe(self) -> str:
+        """The step as messages name it: ``attribute "name"``."""
         return f"attribute {go_quote(self.name)}"
 
 
@@ -31,6 +32,9 @@ class IndexStep:
     key: Value
 
     def describe(self) -> str:
+        """The step as messages name it: ``element "key"`` for a string key,
+        ``element 2`` for a number, plain ``element`` for a set element.
+        """
         if self.key.type.kind == "string":
             return f"element {go_quote(self.key.as_string())}"
         if self.key.type.kind == "number":

@@ -129,10 +129,15 @@ class Value:
 
     @property
     def is_known(self) -> bool:
+        """Whether the value is known; ``False`` for an unknown (a placeholder
+        for a value decided later, as :func:`unknown` makes).  A collection
+        that merely contains unknowns is known itself.
+        """
         return self._v is not _UNKNOWN
 
     @property
     def is_null(self) -> bool:
+        """Whether the value is null (of its type); an unknown is not null."""
         return self._v is _NULL
 
     @property
@@ -163,20 +168,42 @@ class Value:
         return self._v
 
     def as_string(self) -> str:
+        """The text of a known, non-null string value.
+
+        Raises ``TypeError`` if the value is of another type, ``ValueError`` if
+        it is null or unknown.
+        """
         return self._require("string")  # type: ignore[no-any-return]
 
     def as_bool(self) -> bool:
+        """The ``bool`` of a known, non-null bool value.
+
+        Raises ``TypeError`` if the value is of another type, ``ValueError`` if
+        it is null or unknown.
+        """
         return self._require("bool")  # type: ignore[no-any-return]
 
     def as_number(self) -> N.Number:
-        """The exact number: an ``int``, or a :class:`BigFloat` for anything else."""
+        """The exact number: an ``int``, or a :class:`BigFloat` for anything else.
+
+        Raises ``TypeError`` if the value is not a number, ``ValueError`` if
+        it is null or unknown."""
         return self._require("number")  # type: ignore[no-any-return]
 
     def as_int(self) -> int:
-        """The number as an ``int``; ``ValueError`` if it has a fractional part."""
+        """The number as an ``int``.
+
+        Raises ``ValueError`` if it has a fractional part or is null or
+        unknown, ``TypeError`` if the value is not a number."""
         return N.to_int(self.as_number())
 
     def as_float(self) -> float:
+        """The number as the nearest ``float`` (``inf`` or ``-inf`` past the
+        float range, so precision can be lost).
+
+        Raises ``TypeError`` if the value is of another type, ``ValueError`` if
+        it is null or unknown.
+        """
         return N.to_float(self.as_number())
 
     def as_decimal(self) -> decimal.Decimal:
@@ -184,25 +211,36 @@ class Value:
         return N.to_decimal(self.as_number())
 
     def elements(self) -> tuple[Value, ...]:
-        """The elements of a list, set or tuple, in order."""
+        """The elements of a list, set or tuple, in order (a set's in its
+        canonical order).  Raises ``TypeError`` for other types,
+        ``ValueError`` if the value is null or unknown."""
         if self.type.kind not in ("list", "set", "tuple"):
             raise TypeError(f"{self.type.friendly_name()} value has no elements")
         return self._require(self.type.kind)  # type: ignore[no-any-return]
 
     def as_dict(self) -> Mapping[str, Value]:
-        """The elements of a map or attributes of an object, by name."""
+        """The elements of a map or attributes of an object, by name, as a
+        read-only mapping.  Raises ``TypeError`` for other types,
+        ``ValueError`` if the value is null or unknown."""
         if self.type.kind not in ("map", "object"):
             raise TypeError(f"{self.type.friendly_name()} value has no named elements")
         return MappingProxyType(self._require(self.type.kind))
 
     def length(self) -> int:
-        """Number of elements of a known collection or structural value."""
+        """Number of elements of a known collection or structural value.
+        Raises ``TypeError`` for a primitive type, ``ValueError`` if the
+        value is null or unknown."""
         kind = self.type.kind
         if kind not in ("list", "set", "tuple", "map", "object"):
             raise TypeError(f"{self.type.friendly_name()} value has no length")
         return len(self._require(kind))
 
     def capsule(self) -> Any:
+        """The Python object a known, non-null capsule value wraps.
+
+        Raises ``TypeError`` if the value is of another type, ``ValueError`` if
+        it is null or unknown.
+        """
         return self._require("capsule")
 
     # --- equality ----------------------------------------------------------------------
@@ -330,10 +368,15 @@ def number_value(n: int | float | decimal.Decimal | str | BigFloat) -> Value:
 
 
 def bool_value(b: bool) -> Value:
+    """The bool value for ``b``: the shared ``TRUE`` or ``FALSE``."""
     return TRUE if b else FALSE
 
 
 def capsule_value(capsule_type: Capsule, obj: Any) -> Value:
+    """A value of a capsule type wrapping the Python object ``obj``.
+
+    Raises ``TypeError`` if ``capsule_type`` is not a :class:`Capsule`.
+    """
     if not isinstance(capsule_type, Capsule):
         raise TypeError("capsule_value needs a Capsule type")
     return Value(capsule_type, obj)
@@ -385,6 +428,10 @@ _object_types: dict[tuple[tuple[str, Type], ...], Object] = {}
 
 
 def tuple_value(elements: Iterable[Value]) -> Value:
+    """A tuple of ``elements``, in order; its type lists each element's type.
+
+    Raises ``TypeError`` if an element is not a :class:`Value`.
+    """
     elems = tuple(elements)
     for e in elems:
         if not isinstance(e, Value):
@@ -399,6 +446,11 @@ def tuple_value(elements: Iterable[Value]) -> Value:
 
 
 def object_value(attributes: Mapping[str, Value]) -> Value:
+    """An object with ``attributes`` (names normalised to NFC); its type
+    lists each attribute's type.
+
+    Raises ``TypeError`` if an attribute is not a :class:`Value`.
+    """
     attrs = dict(sorted((_nfc(k), v) for k, v in attributes.items()))
     for v in attrs.values():
         if not isinstance(v, Value):

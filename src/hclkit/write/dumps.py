@@ -43,16 +43,36 @@ __all__ = ["dumps"]
 
 def dumps(data: Mapping[str, Any], *, blocks: Collection[str] = (),
           heredocs: bool = False, shape: str = "hclkit") -> str:
-    """``data`` as an HCL file, formatted as ``hclfmt`` would.  ``shape``
-    is ``"hclkit"`` (what ``hclkit.loads`` returns), ``"hcl2"`` (what
-    python-hcl2 8 and ``hclkit.compat.hcl2`` return with their default
-    options, written as python-hcl2's ``dumps`` writes it, byte for byte),
-    or ``"hcl2-v7"`` (python-hcl2 7's shape, ``SerializationOptions(
-    with_comments=False, explicit_blocks=False, strip_string_quotes=True)``:
-    see :func:`_hcl2_body`; its expressions and heredocs are text, which
-    comes back as hclfmt spaces it).
-    Raises ``ValueError`` for what HCL cannot hold (a name that is not an
-    identifier, an infinity, a key that is not a string)."""
+    """Write plain Python data as an HCL file, formatted as ``hclfmt`` would.
+
+    The default shape is what :func:`hclkit.loads` returns, and
+    ``loads(dumps(data)) == data`` (see the module documentation for how
+    blocks are told from object attributes).
+
+    Args:
+        data: the body: a mapping from attribute or block names to values.
+        blocks: names to write as blocks without labels even where their
+            value could be an object attribute (``{"locals": {...}}``).
+        heredocs: write multi-line strings as ``<<EOT`` heredocs.
+        shape: ``"hclkit"`` (what ``hclkit.loads`` returns), ``"hcl2"``
+            (what python-hcl2 8 and ``hclkit.compat.hcl2`` return with their
+            default options, written byte for byte as python-hcl2's
+            ``dumps`` writes it) or ``"hcl2-v7"`` (python-hcl2 7's shape,
+            as ``SerializationOptions(with_comments=False,
+            explicit_blocks=False, strip_string_quotes=True)`` gives it:
+            each block an element of a list under its type, one single-key
+            level per label, strings as template text and a whole
+            ``"${...}"`` as the expression inside).
+
+    Returns:
+        The HCL text, ending with a newline.
+
+    Raises:
+        ValueError: for data HCL cannot hold (a name that is not an
+            identifier, an infinity or NaN, a key that is not a string,
+            nesting past the limit), for text in the ``"hcl2"`` shapes that
+            does not parse back, and for an unknown ``shape``.
+    """
     out: list[str] = []
     if shape == "hcl2":
         # Strings, expressions and heredocs are text in this shape (written as

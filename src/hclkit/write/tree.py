@@ -136,6 +136,9 @@ class Body:
     # --- reading --------------------------------------------------------------------------------
 
     def items(self) -> Iterator[Item]:
+        """Every attribute and block, in source order (the text between them
+        left out).
+        """
         return (p for p in self.parts if not isinstance(p, str))
 
     def attributes(self) -> list[Attribute]:
@@ -143,10 +146,12 @@ class Body:
         return [p for p in self.parts if isinstance(p, Attribute)]
 
     def blocks(self) -> list[Block]:
+        """Every block, in source order (empty when there are none)."""
         return [p for p in self.parts if isinstance(p, Block)]
 
     def get_attribute(self, name: str) -> Attribute | None:
-        """The first attribute named ``name`` (the one HCL reads)."""
+        """The first attribute named ``name`` (the one HCL reads), or ``None``
+        when the body has none of that name."""
         return next((a for a in self.attributes() if a.name == name), None)
 
     def find_blocks(self, type: str, *labels: str) -> list[Block]:

@@ -28,4 +28,5 @@ class Document:
 
     @property
     def text(self) -> str:
+        """The source text the document was parsed from, unchanged."""
         return self.file.source
