@@ -96,7 +96,14 @@ class SpecFile:
 
 
 def load_spec(src: str | bytes, filename: str = "<spec>") -> tuple[SpecFile, Diagnostics]:
-    """Read a spec file (of either flavour: ``array`` and ``tuple`` alike)."""
+    """Read a spec file (of either flavour: ``array`` and ``tuple`` alike).
+
+    Returns ``(spec_file, diagnostics)``.  When the source does not parse
+    or has no usable top-level spec, ``spec_file.root`` is ``None`` (and
+    :func:`decode` then gives a null); other mistakes (an unknown block or
+    argument, a block spec without its child, a bad type expression) are
+    errors in the diagnostics, and the spec file holds what could be read.
+    Never raises for bad input."""
     file, diags = parse(src, filename)
     if diags.has_errors():
         return SpecFile(None), diags

@@ -83,14 +83,20 @@ class Spec(ABC):
 
     @abstractmethod
     def decode(self, content: BodyContent, ctx: Ctx, diags: Diagnostics) -> Value:
-        """The value of this spec's part of ``content``."""
+        """The value of this spec's part of ``content``, its expressions
+        evaluated in ``ctx``.  Problems are appended to ``diags``: a value
+        that does not convert gives an unknown of the spec's type, a
+        missing required item a null.  An optional item that is absent
+        gives a null (an empty collection, for block lists, sets and
+        maps).  Never raises for bad input."""
 
     def variables(self, content: BodyContent) -> list[Traversal]:
         """The variables this spec's part of ``content`` refers to."""
         return []
 
     def source_range(self, content: BodyContent, body: Body) -> Range:
-        """Where in ``body`` this spec's value comes from, for messages."""
+        """Where in ``body`` this spec's value comes from, for messages (the
+        body's missing-item range when the spec reads no single item)."""
         return body.missing_item_range
 
 

@@ -399,21 +399,35 @@ def _check_elements(elems: tuple[Value, ...], element_type: Type | None, what: s
 
 
 def list_value(elements: Iterable[Value], element_type: Type | None = None) -> Value:
-    """A list; every element has ``element_type`` (default: the first's type)."""
+    """A list; every element has ``element_type`` (default: the first's type).
+
+    Raises ``ValueError`` if the elements are not all of that type (no
+    conversion is made: see :func:`convert`) or if there are none and no
+    ``element_type``; ``TypeError`` if an element is not a :class:`Value`."""
     elems = tuple(elements)
     ety = _check_elements(elems, element_type, "list")
     return Value(List(ety), elems)
 
 
 def set_value(elements: Iterable[Value], element_type: Type | None = None) -> Value:
-    """A set: duplicates dropped, elements in the canonical set order."""
+    """A set: duplicates dropped, elements in the canonical set order;
+    every element has ``element_type`` (default: the first's type).
+
+    Raises ``ValueError`` if the elements are not all of that type (no
+    conversion is made: see :func:`convert`) or if there are none and no
+    ``element_type``; ``TypeError`` if an element is not a :class:`Value`."""
     elems = tuple(elements)
     ety = _check_elements(elems, element_type, "set")
     return Value(Set(ety), canonical_elements(elems, ety))
 
 
 def map_value(elements: Mapping[str, Value], element_type: Type | None = None) -> Value:
-    """A map of string keys (keys are normalised to NFC)."""
+    """A map of string keys (keys are normalised to NFC); every element has
+    ``element_type`` (default: the first's type).
+
+    Raises ``ValueError`` if the elements are not all of that type (no
+    conversion is made: see :func:`convert`) or if there are none and no
+    ``element_type``; ``TypeError`` if an element is not a :class:`Value`."""
     items = {_nfc(k): v for k, v in elements.items()}
     ety = _check_elements(tuple(items.values()), element_type, "map")
     return Value(Map(ety), dict(sorted(items.items())))
