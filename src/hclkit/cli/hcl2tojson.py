@@ -24,13 +24,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from .. import __version__
 from .command import parse_to_streams
 
 __all__ = ["main", "run"]
 
 EXIT_OK, EXIT_PARTIAL, EXIT_PARSE, EXIT_IO = 0, 1, 2, 4
 _EXTENSIONS = (".tf", ".hcl")
-_VERSION = "8.1.4"  # the python-hcl2 version whose command this follows
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -46,7 +46,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="Suppress progress output on stderr (errors still shown)")
     p.add_argument("--ndjson", action="store_true",
                    help="Output one JSON object per line (newline-delimited JSON)")
-    p.add_argument("--version", action="version", version=_VERSION)
+    p.add_argument("--version", action="version", version=__version__)
     p.add_argument("--with-meta", action="store_true",
                    help="Add meta parameters like __start_line__ and __end_line__")
     p.add_argument("--with-comments", action="store_true",

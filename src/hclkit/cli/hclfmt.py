@@ -7,6 +7,10 @@ formatted to stdout (or rewritten in place with ``-w``), standard input
 when there are none; ``-check`` reports syntax errors (and does not print
 what has them); ``-require-no-change`` fails when formatting changed
 anything.  Exit codes: 0 success, 1 an error, 2 a bad flag.
+
+``-version`` prints the reference's version text, so that scripts comparing
+the two tools agree; ``--version`` (two dashes) prints hclkit's version,
+as every hclkit command does.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ if TYPE_CHECKING:
 
     from ..diagnostics import Diagnostics
 
-VERSION = "0.0.1-dev"  # the reference's, so that scripts comparing the two agree
+VERSION = "0.0.1-dev"  # the reference's (-version), so that scripts comparing the two agree
 
 USAGE = """usage: hclfmt [flags] [path ...]
   -check
@@ -50,6 +54,7 @@ class Options:
         self.check = False
         self.require_no_change = False
         self.version = False
+        self.own_version = False  # --version: hclkit's, not the reference's
         self.files: list[str] = []
 
 
@@ -76,7 +81,8 @@ def parse_args(args: Sequence[str]) -> Options:
             raise UsageError(f"flag provided but not defined: -{name}")
         if eq and value not in _TRUTH:
             raise UsageError(f'invalid boolean value "{value}" for -{name}: parse error')
-        setattr(opts, _FLAGS[name], _TRUTH[value] if eq else True)
+        flag = "own_version" if name == "version" and arg.startswith("--") else _FLAGS[name]
+        setattr(opts, flag, _TRUTH[value] if eq else True)
         i += 1
     opts.files = list(args[i:])
     return opts
@@ -93,6 +99,10 @@ def main(argv: Sequence[str] | None = None, *, stdin: BinaryIO | None = None,
     opts, out, err = start(argv, parse_args, USAGE, stdout, stderr)
     if opts is None:
         return 2
+    if opts.own_version:
+        from .. import __version__
+        out.write(f"{__version__}\n")
+        return 0
     if opts.version:
         out.write(f"{VERSION}\n")
         return 0

@@ -23,12 +23,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from .. import __version__
 from .command import parse_to_streams
 
 __all__ = ["main", "run"]
 
 EXIT_OK, EXIT_JSON, EXIT_STRUCTURE, EXIT_IO, EXIT_DIFF = 0, 1, 2, 4, 5
-_VERSION = "8.1.4"  # the python-hcl2 version whose command this follows
 
 
 class _Refused(Exception):
@@ -54,7 +54,7 @@ def _parser() -> argparse.ArgumentParser:
     mode.add_argument("--fragment", action="store_true",
                       help="Treat input as a JSON fragment (attribute dict, not full HCL "
                            "document)")
-    p.add_argument("--version", action="version", version=_VERSION)
+    p.add_argument("--version", action="version", version=__version__)
     p.add_argument("--colon-separator", action="store_true",
                    help="Use colons instead of equals in object elements")
     p.add_argument("--no-trailing-comma", action="store_true",

@@ -28,8 +28,8 @@ __all__ = ["DeserializerOptions", "FormatterOptions", "SerializationOptions", "d
 
 def load(file: _IO[str] | _IO[bytes], *,
          serialization_options: SerializationOptions | None = None) -> dict[str, _Any]:
-    """Load an HCL2 file (text or binary) and return a Python dict.  Raises :class:`hclkit.HCLError` (a ``ValueError``) when it does
-    not parse."""
+    """Load an HCL2 file (text or binary) and return a Python dict.  Raises
+    :class:`hclkit.HCLError` (a ``ValueError``) when it does not parse."""
     text, name = _read(file)
     return _loads(text, name, serialization_options)
 
@@ -37,8 +37,8 @@ def load(file: _IO[str] | _IO[bytes], *,
 def loads(text: str | bytes, *,
           serialization_options: SerializationOptions | None = None) -> dict[str, _Any]:
     """Load HCL2 from a string and return a Python dict.  JSON-syntax
-    configuration (which python-hcl2 refuses) gives its JSON values as they are.  Raises :class:`hclkit.HCLError` (a ``ValueError``) when it does
-    not parse."""
+    configuration (which python-hcl2 refuses) gives its JSON values as they are.
+    Raises :class:`hclkit.HCLError` (a ``ValueError``) when it does not parse."""
     return _loads(text, "<input>", serialization_options)
 
 
@@ -60,27 +60,27 @@ def dumps(data: dict[str, _Any], *, deserializer_options: DeserializerOptions | 
 
 
 def parse(file: _IO[str] | _IO[bytes], *, discard_comments: bool = False) -> _Document:
-    """Parse an HCL2 file into hclkit's tree (python-hcl2: a LarkElement tree).  Raises :class:`hclkit.HCLError` (a ``ValueError``) when it does
-    not parse."""
+    """Parse an HCL2 file into hclkit's tree (python-hcl2: a LarkElement tree).  Raises
+    :class:`hclkit.HCLError` (a ``ValueError``) when it does not parse."""
     text, name = _read(file)
     return _Document(_parsed(text, name), discard_comments)
 
 
 def parses(text: str | bytes, *, discard_comments: bool = False) -> _Document:
-    """Parse an HCL2 string into hclkit's tree (python-hcl2: a LarkElement tree).  Raises :class:`hclkit.HCLError` (a ``ValueError``) when it does
-    not parse."""
+    """Parse an HCL2 string into hclkit's tree (python-hcl2: a LarkElement tree).  Raises
+    :class:`hclkit.HCLError` (a ``ValueError``) when it does not parse."""
     return _Document(_parsed(text, "<input>"), discard_comments)
 
 
 def parse_to_tree(file: _IO[str] | _IO[bytes]) -> _Document:
-    """Parse an HCL2 file into hclkit's tree (python-hcl2: a raw Lark tree).  Raises :class:`hclkit.HCLError` (a ``ValueError``) when it does
-    not parse."""
+    """Parse an HCL2 file into hclkit's tree (python-hcl2: a raw Lark tree).  Raises
+    :class:`hclkit.HCLError` (a ``ValueError``) when it does not parse."""
     return parse(file)
 
 
 def parses_to_tree(text: str | bytes) -> _Document:
-    """Parse an HCL2 string into hclkit's tree (python-hcl2: a raw Lark tree).  Raises :class:`hclkit.HCLError` (a ``ValueError``) when it does
-    not parse."""
+    """Parse an HCL2 string into hclkit's tree (python-hcl2: a raw Lark tree).  Raises
+    :class:`hclkit.HCLError` (a ``ValueError``) when it does not parse."""
     return parses(text)
 
 
