@@ -225,6 +225,14 @@ def test_docstrings_point_only_to_public_names() -> None:
     assert not private, private
 
 
+def test_docstrings_hold_no_control_characters() -> None:
+    """An escape meant for the reader (``"\\r\\n"``) written unescaped in a
+    docstring becomes the character itself and breaks the rendered text."""
+    broken = sorted(name for name, (_, doc) in _collect().items()
+                    if re.search(r"[\x00-\x09\x0b-\x1f]", doc))
+    assert not broken, broken
+
+
 def test_package_docstring_maps_the_package() -> None:
     """``help(hclkit)`` names the entry points a newcomer looks for."""
     import hclkit

@@ -62,7 +62,13 @@ __all__ = [
 def decode(body: Body, spec: Spec | SpecFile, ctx: EvalContext | None = None
            ) -> tuple[Value, Diagnostics]:
     """``body`` read through ``spec`` (a spec, or a loaded spec file's root),
-    its expressions evaluated in ``ctx`` (None: literal-only mode)."""
+    its expressions evaluated in ``ctx`` (None: literal-only mode).
+
+    Returns ``(value, diagnostics)``: a null of the dynamic pseudo-type
+    for a spec file without a root (one that did not load), otherwise the
+    value the spec builds, with unknowns (or nulls) where parts failed
+    and the diagnostics say why.  Never raises for bad input; past every
+    memory budget the answer is an "out of memory" error diagnostic."""
     root = spec.root if isinstance(spec, SpecFile) else spec
     if root is None:
         return null(DYNAMIC), Diagnostics()

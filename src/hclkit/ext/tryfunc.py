@@ -104,5 +104,6 @@ CAN = Function(
 
 
 def functions() -> dict[str, Function]:
-    """``try`` and ``can`` by name."""
+    """``try`` and ``can`` by name (a new dict each call), to add to an
+    evaluation context's functions."""
     return {"try": TRY, "can": CAN}

@@ -60,7 +60,8 @@ class Expression(Protocol):
 
 
 class Attribute(Protocol):
-    """``name = expr``"""
+    """An attribute of a body, ``name = expr``, in any syntax: what
+    ``body.content()`` and ``body.just_attributes()`` give by name."""
 
     @property
     def name(self) -> str:
@@ -80,7 +81,8 @@ class Attribute(Protocol):
 
 
 class Block(Protocol):
-    """``type "label"… { body }``"""
+    """A block of a body, ``type "label"… { body }``, in any syntax: what
+    ``body.content()`` gives for the block types its schema names."""
 
     @property
     def type(self) -> str:

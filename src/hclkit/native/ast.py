@@ -653,7 +653,8 @@ class Attribute(Node):
 
 
 class Block(Node):
-    """``type "label" label { body }``"""
+    """A block of the native syntax, ``type "label" label { body }``: its
+    type, labels (quoted or bare) and body, with the range of each."""
 
     __slots__ = ("body", "close_start", "label_spans", "labels", "open_brace", "type",
                  "type_end")

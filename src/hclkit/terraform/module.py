@@ -58,7 +58,13 @@ _CALL_ATTRIBUTES = frozenset({"source", "version", "count", "for_each", "provide
 
 @dataclass
 class Module:
-    """A module, evaluated: see :func:`load_module`."""
+    """A module, evaluated, as :func:`load_module` returns it.
+
+    ``diagnostics`` holds every problem found (the child modules' too);
+    ``variables``, ``outputs``, ``resources`` and ``module_calls`` map
+    names (resources: addresses such as ``aws_instance.web``) to what was
+    declared and evaluated; ``locals`` maps each local value's name to its
+    value, unknown where it depends on what only a plan or apply knows."""
 
     #: The directory as given.
     path: str

@@ -93,7 +93,7 @@ def hcl_literal(value: Any, heredocs: bool = False, newline: str = "\n",
     """``value`` (``None``, ``bool``, ``int``, ``float``, ``Decimal``, ``str``,
     a sequence or a mapping with string keys) as an HCL expression.  With
     ``heredocs``, a string of several lines that ends with a newline is
-    written as a heredoc (with ``newline="\r\n"``, for a CRLF file: one
+    written as a heredoc (with ``newline="\\r\\n"``, for a CRLF file: one
     whose lines end in CRLF).  Raises ``ValueError`` for what HCL cannot
     hold (infinities, NaN, keys that are not strings, other types, brackets
     nested deeper than the parser reads: ``depth`` are open around it
