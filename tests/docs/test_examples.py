@@ -1,0 +1,31 @@
+"""Every code example of the README and of docs/ runs, and shows what it
+prints (tests/docs/markdown_examples.py says how each kind of block is run)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.docs.markdown_examples import (
+    ROOT,
+    SYBIL,
+    console_commands,
+    fenced_blocks,
+    indented_code_lines,
+    pages,
+    run_page,
+)
+
+
+@pytest.mark.parametrize("page", pages(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_page_examples_run_and_show_their_output(page: Path, tmp_path: Path) -> None:
+    assert not indented_code_lines(page.read_text(encoding="utf-8")), \
+        "indented code blocks: write them fenced, with their kind"
+    run_page(page, tmp_path)
+
+
+def test_the_readme_and_the_tutorial_have_examples_of_each_kind() -> None:
+    for page in (ROOT / "README.md", ROOT / "docs" / "tutorial.md"):
+        kinds = {b.language for b in fenced_blocks(SYBIL.parse(page))}
+        assert {"python", "console"} <= kinds, page
