@@ -214,3 +214,9 @@ def python_source(page: Path) -> str:
     """The page's Python examples as one module, in order (for mypy)."""
     document = Document(page.read_text(encoding="utf-8"), str(page))
     return "\n".join(b.source for b in fenced_blocks(document) if b.language == "python")
+
+
+if __name__ == "__main__":
+    # One page per process, as a reader runs it: nothing an earlier page
+    # imported or defined is there.
+    print(run_page(Path(sys.argv[1]), Path(sys.argv[2])), "examples ran")

@@ -3,6 +3,8 @@ prints (tests/docs/markdown_examples.py says how each kind of block is run)."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -14,7 +16,6 @@ from tests.docs.markdown_examples import (
     fenced_blocks,
     indented_code_lines,
     pages,
-    run_page,
 )
 
 
@@ -22,7 +23,10 @@ from tests.docs.markdown_examples import (
 def test_page_examples_run_and_show_their_output(page: Path, tmp_path: Path) -> None:
     assert not indented_code_lines(page.read_text(encoding="utf-8")), \
         "indented code blocks: write them fenced, with their kind"
-    run_page(page, tmp_path)
+    proc = subprocess.run([sys.executable, "-m", "tests.docs.markdown_examples", str(page),
+                           str(tmp_path)], cwd=ROOT, capture_output=True, text=True,
+                          timeout=900, check=False)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
 def test_the_readme_and_the_tutorial_have_examples_of_each_kind() -> None:
