@@ -133,7 +133,8 @@ def _run_console(example: Example) -> None:
         proc = subprocess.run(["bash", "-c", command], stdout=subprocess.PIPE,
                               stderr=subprocess.STDOUT, text=True, env=env, timeout=300,
                               check=False)
-        _compare(expected, proc.stdout, f"{example.path}:{line}: $ {command}")
+        got = proc.stdout if proc.stdout.endswith("\n") or not proc.stdout else proc.stdout + "\n"
+        _compare(expected, got, f"{example.path}:{line}: $ {command}")
 
 
 def _check_hcl(example: Example) -> None:

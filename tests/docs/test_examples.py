@@ -12,7 +12,6 @@ import pytest
 from tests.docs.markdown_examples import (
     ROOT,
     SYBIL,
-    console_commands,
     fenced_blocks,
     indented_code_lines,
     pages,
@@ -33,3 +32,16 @@ def test_the_readme_and_the_tutorial_have_examples_of_each_kind() -> None:
     for page in (ROOT / "README.md", ROOT / "docs" / "tutorial.md"):
         kinds = {b.language for b in fenced_blocks(SYBIL.parse(page))}
         assert {"python", "console"} <= kinds, page
+
+
+def test_examples_readme_lists_every_example() -> None:
+    listed = (ROOT / "examples" / "README.md").read_text(encoding="utf-8")
+    for path in sorted((ROOT / "examples").iterdir()):
+        if path.name != "README.md" and not path.name.startswith((".", "__")):
+            assert f"`{path.name}" in listed, path.name
+
+
+def test_readme_finds_loads_the_drop_in_and_hcl2json_early() -> None:
+    head = "\n".join((ROOT / "README.md").read_text(encoding="utf-8").splitlines()[:70])
+    for name in ("hclkit.loads", "hclkit.compat.hcl2", "hcl2json"):
+        assert name in head, name

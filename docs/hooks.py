@@ -1,0 +1,30 @@
+"""MkDocs hooks: the command reference is each command's own help text,
+taken from its parser when the site is built, so the page cannot drift."""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+_MARK = re.compile(r"<!-- command-help: (.+?) -->")
+_BIN = Path(sys.executable).parent
+
+
+def _help(command: str) -> str:
+    argv = shlex.split(command)
+    env = dict(os.environ, COLUMNS="80", NO_COLOR="1")
+    proc = subprocess.run([str(_BIN / argv[0]), *argv[1:]], capture_output=True, text=True,
+                          env=env, timeout=60, check=False)
+    text = (proc.stdout + proc.stderr).rstrip()
+    if not text:
+        raise RuntimeError(f"{command!r} printed nothing")
+    return f"```text\n$ {command}\n{text}\n```"
+
+
+def on_page_markdown(markdown: str, **_: Any) -> str:
+    return _MARK.sub(lambda m: _help(m.group(1)), markdown)
