@@ -1,5 +1,6 @@
 """MkDocs hooks: the command reference is each command's own help text,
-taken from its parser when the site is built, so the page cannot drift."""
+taken from its parser when the site is built, so the page cannot drift;
+and the generated function reference joins the nav where it exists."""
 
 from __future__ import annotations
 
@@ -28,3 +29,18 @@ def _help(command: str) -> str:
 
 def on_page_markdown(markdown: str, **_: Any) -> str:
     return _MARK.sub(lambda m: _help(m.group(1)), markdown)
+
+
+# Written by tools/function_reference.py; while a branch lacks it, the site
+# still builds (strict mode refuses a nav entry whose page is missing).
+_FUNCTION_REFERENCE = "reference/functions.md"
+
+
+def on_config(config: Any, **_: Any) -> Any:
+    if (Path(config["docs_dir"]) / _FUNCTION_REFERENCE).exists():
+        for section in config["nav"]:
+            if isinstance(section, dict) and "Reference" in section:
+                pages = section["Reference"]
+                at = next(i for i, page in enumerate(pages) if "Functions" in page)
+                pages.insert(at + 1, {"Function reference": _FUNCTION_REFERENCE})
+    return config
