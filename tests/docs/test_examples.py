@@ -3,6 +3,7 @@ prints (tests/docs/markdown_examples.py says how each kind of block is run)."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -20,8 +21,13 @@ from tests.docs.markdown_examples import (
 
 @pytest.mark.parametrize("page", pages(), ids=lambda p: str(p.relative_to(ROOT)))
 def test_page_examples_run_and_show_their_output(page: Path, tmp_path: Path) -> None:
-    assert not indented_code_lines(page.read_text(encoding="utf-8")), \
-        "indented code blocks: write them fenced, with their kind"
+    text = page.read_text(encoding="utf-8")
+    assert not indented_code_lines(text), "indented code blocks: write them fenced, with their kind"
+    # A page whose examples need an optional extra names its packages
+    # (`<!-- examples need: dask distributed -->`); CI installs them all.
+    for need in re.findall(r"<!-- examples need: ([^>]*?) -->", text):
+        for package in need.split():
+            pytest.importorskip(package, reason=f"{page.name}'s examples need {package}")
     proc = subprocess.run([sys.executable, "-m", "tests.docs.markdown_examples", str(page),
                            str(tmp_path)], cwd=ROOT, capture_output=True, text=True,
                           timeout=900, check=False)
