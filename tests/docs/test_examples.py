@@ -51,3 +51,17 @@ def test_readme_finds_loads_the_drop_in_and_hcl2json_early() -> None:
     head = "\n".join((ROOT / "README.md").read_text(encoding="utf-8").splitlines()[:70])
     for name in ("hclkit.loads", "hclkit.compat.hcl2", "hcl2json"):
         assert name in head, name
+
+
+LINKING = [*pages(), ROOT / "CONTRIBUTING.md", ROOT / "examples" / "README.md"]
+
+
+@pytest.mark.parametrize("page", LINKING, ids=lambda p: str(p.relative_to(ROOT)))
+def test_relative_links_stay_inside_the_repository(page: Path) -> None:
+    text = page.read_text(encoding="utf-8")
+    assert "../shared" not in text
+    for target in re.findall(r"\]\(([^)#\s]+)", text):
+        if re.match(r"[a-z]+://", target):
+            continue  # public web pages are fine
+        path = (page.parent / target).resolve()
+        assert path.is_relative_to(ROOT) and path.exists(), target
