@@ -63,7 +63,7 @@ def test_changelog_covers_this_version() -> None:
 
 
 def test_readme_links_only_inside_the_repository() -> None:
-    for doc in ("README.md", "CHANGELOG.md", "examples/README.md"):
+    for doc in ("README.md", "CONTRIBUTING.md", "CHANGELOG.md", "examples/README.md"):
         text = (ROOT / doc).read_text(encoding="utf-8")
         assert not re.search(r"\bhttps?://|\bwww\.", text), doc
         for target in re.findall(r"\]\(([^)#]+)", text):

@@ -4,11 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import types
 from pathlib import Path
-from typing import Any
-
-import pytest
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "infra" / "decode.py"
 
@@ -36,29 +32,3 @@ def test_infra_example() -> None:
             "   4:   ingres {\n\n"
             'Blocks of type "ingres" are not expected here. Did you mean "ingress"?') in rest
     assert 'Inappropriate value for attribute "count": a whole number is required.' in rest
-
-
-README = Path(__file__).resolve().parents[2] / "README.md"
-
-
-def test_readme_decode_example(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The README's decode example runs and says what the README says, and
-    its typo gets the error text the README shows."""
-    import hclkit
-
-    text = README.read_text(encoding="utf-8")
-    section = text[text.index("## Decoding into dataclasses"):]
-    code = section[section.index("```python\n") + 10:section.index("```\n", 10)]
-    module = types.ModuleType("readme_example")  # dataclasses look their module up
-    monkeypatch.setitem(sys.modules, module.__name__, module)
-    scope = module.__dict__
-    exec(compile(code, "README.md", "exec"), scope)
-    config: Any = scope["config"]
-    assert config.resources[0].ingress[0].from_port == 443
-    assert config.resources[0].tags == {"Region": "eu-west-1"}
-    shown = section[section.index("    Error: Unsupported block type"):]
-    shown = shown[:shown.index('Did you mean "ingress"?') + 23]
-    with pytest.raises(hclkit.HCLError) as caught:
-        hclkit.decode(str(scope["src"]).replace("ingress {", "ingres {"), scope["Config"],
-                      filename="main.tf", variables={"var": {"region": "x"}})
-    assert str(caught.value) == "\n".join(line[4:] for line in shown.split("\n"))

@@ -1,0 +1,46 @@
+"""MkDocs hooks: the command reference is each command's own help text,
+taken from its parser when the site is built, so the page cannot drift;
+and the generated function reference joins the nav where it exists."""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+_MARK = re.compile(r"<!-- command-help: (.+?) -->")
+_BIN = Path(sys.executable).parent
+
+
+def _help(command: str) -> str:
+    argv = shlex.split(command)
+    env = dict(os.environ, COLUMNS="80", NO_COLOR="1")
+    proc = subprocess.run([str(_BIN / argv[0]), *argv[1:]], capture_output=True, text=True,
+                          env=env, timeout=60, check=False)
+    text = (proc.stdout + proc.stderr).rstrip()
+    if not text:
+        raise RuntimeError(f"{command!r} printed nothing")
+    return f"```text\n$ {command}\n{text}\n```"
+
+
+def on_page_markdown(markdown: str, **_: Any) -> str:
+    return _MARK.sub(lambda m: _help(m.group(1)), markdown)
+
+
+# Written by tools/function_reference.py; while a branch lacks it, the site
+# still builds (strict mode refuses a nav entry whose page is missing).
+_FUNCTION_REFERENCE = "reference/functions.md"
+
+
+def on_config(config: Any, **_: Any) -> Any:
+    if (Path(config["docs_dir"]) / _FUNCTION_REFERENCE).exists():
+        for section in config["nav"]:
+            if isinstance(section, dict) and "Reference" in section:
+                pages = section["Reference"]
+                at = next(i for i, page in enumerate(pages) if "Functions" in page)
+                pages.insert(at + 1, {"Function reference": _FUNCTION_REFERENCE})
+    return config
