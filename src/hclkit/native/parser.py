@@ -15,7 +15,7 @@ from typing import Final, NoReturn
 from ..diagnostics import Diagnostics
 from ..limits import DEFAULT_LIMITS, Limits, nesting_room
 from ..model.traversal import Traversal, TraverseAttr, TraverseIndex
-from ..pos import SourceMap
+from ..pos import SourceMap, Span
 from ..types import DYNAMIC, FALSE, NUMBER, TRUE, Value, null, string_value, unknown
 from ..types import number as N
 from .ast import (
@@ -229,13 +229,14 @@ class Parser:
         if self.errors_left <= 0:
             return
         self.errors_left -= 1
-        where = None if context is None else self.sm.range(*context)
-        self.diags.error(summary, detail, self.sm.range(start, end), where)
+        # Spans: the positions are worked out when the diagnostic is read.
+        where = None if context is None else Span(self.sm, *context)
+        self.diags.error(summary, detail, Span(self.sm, start, end), where)
         if self.errors_left == 0:
             self.abandoned = True
             self.diags.error("Too many errors",
                              f"Reading stopped after {self.limits.max_diagnostics} errors; "
-                             "the rest of the file is not read.", self.sm.range(start, end))
+                             "the rest of the file is not read.", Span(self.sm, start, end))
             raise Abort
 
     def enter(self, start: int, end: int) -> None:
