@@ -86,7 +86,7 @@ def test_parse_errors_make_no_positions_until_read(monkeypatch: pytest.MonkeyPat
 
 def test_try_makes_no_did_you_mean_for_what_it_drops(monkeypatch: pytest.MonkeyPatch) -> None:
     searched: list[str] = []
-    original = native_evaluate.closest_name
+    original = native_evaluate.closest_name  # type: ignore[attr-defined]
 
     def counting(given: str, scopes: object) -> str | None:
         searched.append(given)
@@ -95,11 +95,13 @@ def test_try_makes_no_did_you_mean_for_what_it_drops(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(native_evaluate, "closest_name", counting)
     ctx = EvalContext(variables={"value": hclkit.to_value(1)}, functions=functions())
     expr, _ = hclkit.parse_expression("[try(valeu, 0), can(valeu)]")
+    assert expr is not None
     val, diags = expr.value(ctx)
     assert not diags and val == hclkit.to_value([0, False])
     assert searched == []
     # The same mistake outside try: the suggestion is made when the detail is read.
     expr, _ = hclkit.parse_expression("valeu + 1")
+    assert expr is not None
     _, diags = expr.value(ctx)
     assert searched == []
     assert diags[0].detail == 'There is no variable named "valeu". Did you mean "value"?'
