@@ -2,17 +2,39 @@
 
 Lower layers of hclkit never raise for bad input; they return their result
 with a :class:`Diagnostics` list, as the reference does.
+
+Many diagnostics are never read (``try`` and ``can`` drop theirs, expression
+mode throws some away), so :meth:`Diagnostics.error` takes the subject and
+context as anything with a ``range`` (a node, a traversal step, a
+:class:`~hclkit.pos.Span`) and the detail as a function making the text, and
+a :class:`Diagnostic` works them out when they are first read (compared,
+written, pickled).
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from .pos import Range
 
-__all__ = ["Diagnostic", "Diagnostics", "Severity"]
+__all__ = ["Diagnostic", "Diagnostics", "HasRange", "Severity"]
+
+
+class HasRange(Protocol):
+    """Anything that can say its range when asked (a node, a step, a span)."""
+
+    @property
+    def range(self) -> Range: ...
+
+
+# A subject or context given now, its range worked out when first read.
+Where = Range | HasRange | None
+# A detail given now, or a function making it when first read (a "Did you
+# mean" suggestion searches every name in scope).
+Detail = str | Callable[[], str]
 
 
 class Severity(str, enum.Enum):
@@ -48,6 +70,47 @@ class Diagnostic:
         return f"{text}; {self.detail}" if self.detail else text
 
 
+def _lazy_range(slot: Any) -> property:
+    """The field kept in ``slot``, resolved to a :class:`Range` when first read."""
+
+    def get(self: Diagnostic) -> Range | None:
+        where = slot.__get__(self, Diagnostic)
+        if where is None or where.__class__ is Range:
+            return where
+        where = where.range
+        slot.__set__(self, where)
+        return where  # type: ignore[no-any-return]
+
+    return property(get, slot.__set__)
+
+
+def _lazy_text(slot: Any) -> property:
+    """The field kept in ``slot``, a string made when first read."""
+
+    def get(self: Diagnostic) -> str:
+        text = slot.__get__(self, Diagnostic)
+        if not isinstance(text, str):
+            text = text()
+            slot.__set__(self, text)
+        return text  # type: ignore[no-any-return]
+
+    return property(get, slot.__set__)
+
+
+# The dataclass's own slots stay its storage (its __init__, equality, hash,
+# repr, replace and pickling go through these properties and see resolved
+# values only).
+for _name, _lazy in (("subject", _lazy_range), ("context", _lazy_range), ("detail", _lazy_text)):
+    setattr(Diagnostic, _name, _lazy(getattr(Diagnostic, _name)))
+
+
+def make_diagnostic(severity: Severity, summary: str, detail: Detail = "",
+                    subject: Where = None, context: Where = None) -> Diagnostic:
+    """A diagnostic whose detail, subject and context may be worked out
+    only when first read (see the module's documentation)."""
+    return Diagnostic(severity, summary, detail, subject, context)  # type: ignore[arg-type]
+
+
 class Diagnostics(list[Diagnostic]):
     """A list of diagnostics, in the order they were found."""
 
@@ -62,12 +125,13 @@ class Diagnostics(list[Diagnostic]):
         """A new :class:`Diagnostics` of only the errors, in order (empty when there are none)."""
         return Diagnostics(d for d in self if d.severity is Severity.ERROR)
 
-    def error(self, summary: str, detail: str = "", subject: Range | None = None,
-              context: Range | None = None) -> None:
-        """Append an error."""
-        self.append(Diagnostic(Severity.ERROR, summary, detail, subject, context))
+    def error(self, summary: str, detail: Detail = "", subject: Where = None,
+              context: Where = None) -> None:
+        """Append an error (subject, context and detail may be lazy: see the
+        module's documentation)."""
+        self.append(make_diagnostic(Severity.ERROR, summary, detail, subject, context))
 
-    def warning(self, summary: str, detail: str = "", subject: Range | None = None,
-                context: Range | None = None) -> None:
+    def warning(self, summary: str, detail: Detail = "", subject: Where = None,
+                context: Where = None) -> None:
         """Append a warning (arguments as for :meth:`error`)."""
-        self.append(Diagnostic(Severity.WARNING, summary, detail, subject, context))
+        self.append(make_diagnostic(Severity.WARNING, summary, detail, subject, context))

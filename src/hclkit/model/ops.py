@@ -4,15 +4,13 @@ Every syntax's expressions and every traversal use these, so that ``a.b``,
 ``a["b"]`` and a traversal given to an application all fail alike.  They
 report into a :class:`Diagnostics` they are given and return an unknown
 value of the dynamic pseudo-type when they fail; ``where`` is anything with
-a ``range`` (a syntax node, a traversal step), asked only on failure.
+a ``range`` (a syntax node, a traversal step), asked only when the
+diagnostic is read.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
-
-from ..diagnostics import Diagnostics
-from ..pos import Range
+from ..diagnostics import Diagnostics, HasRange
 from ..types import (
     DYNAMIC,
     DYNAMIC_VALUE,
@@ -30,9 +28,6 @@ from .traversal import Traversal, TraverseAttr, TraverseIndex
 __all__ = ["HasRange", "get_attr", "index", "traverse_rel"]
 
 
-class HasRange(Protocol):
-    @property
-    def range(self) -> Range: ...
 
 
 _NO_ELEMENT = "The given key does not identify an element in this collection value"
@@ -43,7 +38,7 @@ def get_attr(val: Value, name: str, where: HasRange, diags: Diagnostics) -> Valu
     ty = val.type
     if val.is_null:
         diags.error("Attempt to get attribute from null value",
-                    "This value is null, so it does not have any attributes.", where.range)
+                    "This value is null, so it does not have any attributes.", where)
         return DYNAMIC_VALUE
     kind = ty.kind
     if kind == "object":
@@ -51,7 +46,7 @@ def get_attr(val: Value, name: str, where: HasRange, diags: Diagnostics) -> Valu
         attr_type = ty.attributes.get(name)
         if attr_type is None:
             diags.error("Unsupported attribute",
-                        f'This object does not have an attribute named "{name}".', where.range)
+                        f'This object does not have an attribute named "{name}".', where)
             return DYNAMIC_VALUE
         return val.as_dict()[name] if val.is_known else unknown(attr_type)
     if kind == "map":
@@ -61,7 +56,7 @@ def get_attr(val: Value, name: str, where: HasRange, diags: Diagnostics) -> Valu
         found = val.as_dict().get(name)
         if found is None:
             diags.error("Missing map element",
-                        f'This map does not have an element with the key "{name}".', where.range)
+                        f'This map does not have an element with the key "{name}".', where)
             return DYNAMIC_VALUE
         return found
     if ty is DYNAMIC:
@@ -81,7 +76,7 @@ def get_attr(val: Value, name: str, where: HasRange, diags: Diagnostics) -> Valu
         detail = f"Can't access attributes on a primitive-typed value ({kind})."
     else:
         detail = "This value does not have any attributes."
-    diags.error("Unsupported attribute", detail, where.range)
+    diags.error("Unsupported attribute", detail, where)
     return DYNAMIC_VALUE
 
 
@@ -89,10 +84,10 @@ def index(coll: Value, key: Value, where: HasRange, diags: Diagnostics) -> Value
     """``coll[key]``"""
     if coll.is_null:
         diags.error("Attempt to index null value",
-                    "This value is null, so it does not have any indices.", where.range)
+                    "This value is null, so it does not have any indices.", where)
         return DYNAMIC_VALUE
     if key.is_null:
-        diags.error("Invalid index", "Can't use a null value as an indexing key.", where.range)
+        diags.error("Invalid index", "Can't use a null value as an indexing key.", where)
         return DYNAMIC_VALUE
     ty = coll.type
     kind = ty.kind
@@ -103,7 +98,7 @@ def index(coll: Value, key: Value, where: HasRange, diags: Diagnostics) -> Value
         try:
             k = convert(key, NUMBER if kind in ("list", "tuple") else STRING)
         except ConversionError as e:
-            diags.error("Invalid index", f"{_NO_ELEMENT}: {e}.", where.range)
+            diags.error("Invalid index", f"{_NO_ELEMENT}: {e}.", where)
             return DYNAMIC_VALUE
         if kind in ("list", "map"):
             assert isinstance(ty, CollectionType)
@@ -113,7 +108,7 @@ def index(coll: Value, key: Value, where: HasRange, diags: Diagnostics) -> Value
                 return _sequence_element(coll.elements(), k, where, diags)
             found = coll.as_dict().get(k.as_string())
             if found is None:
-                diags.error("Invalid index", f"{_NO_ELEMENT}.", where.range)
+                diags.error("Invalid index", f"{_NO_ELEMENT}.", where)
                 return DYNAMIC_VALUE
             return found
         if kind == "tuple":
@@ -131,16 +126,16 @@ def index(coll: Value, key: Value, where: HasRange, diags: Diagnostics) -> Value
         if found is None:
             hint = (" An object only supports looking up attributes by name, not by numeric "
                     "index.") if key.type is NUMBER else ""
-            diags.error("Invalid index", f"{_NO_ELEMENT}.{hint}", where.range)
+            diags.error("Invalid index", f"{_NO_ELEMENT}.{hint}", where)
             return DYNAMIC_VALUE
         return found
     if kind == "set":
         diags.error("Invalid index",
                     "Elements of a set are identified only by their value and don't have any "
                     "separate index or key to select with, so it's only possible to perform "
-                    "operations across all elements of the set.", where.range)
+                    "operations across all elements of the set.", where)
         return DYNAMIC_VALUE
-    diags.error("Invalid index", "This value does not have any indices.", where.range)
+    diags.error("Invalid index", "This value does not have any indices.", where)
     return DYNAMIC_VALUE
 
 
@@ -169,7 +164,7 @@ def _sequence_index(k: Value, length: int, where: HasRange, diags: Diagnostics) 
             reason = ("the collection has no elements" if length == 0 else
                       "the given index is greater than or equal to the length of the collection")
     diags.error("Invalid index", f"{_NO_ELEMENT}: {reason}." if reason else f"{_NO_ELEMENT}.",
-                where.range)
+                where)
     return None
 
 

@@ -3,9 +3,9 @@ and indexes, as expressions refer to them (``var.list[0].name``)."""
 
 from __future__ import annotations
 
-from typing import TypeAlias
+from typing import TypeAlias, TypeVar
 
-from ..pos import Range, Span
+from ..pos import Range, SourceMap, Span
 from ..types import Value
 
 __all__ = [
@@ -19,21 +19,35 @@ __all__ = [
 
 
 class _Step:
-    """A traversal step; its range is worked out when first asked for."""
+    """A traversal step; its range is worked out when first asked for.
 
-    __slots__ = ("_where",)
+    A parser gives the source map and two offsets (:meth:`at`), kept in the
+    step itself: a step per variable reference is many objects in a large
+    file, and each object more is work for the garbage collector."""
 
-    _where: Range | Span
+    __slots__ = ("_end", "_start", "_where")
+
+    _where: Range | SourceMap | Span
 
     def __init__(self, where: Range | Span) -> None:
         self._where = where
+        self._start = self._end = 0
+
+    def _set_at(self, sm: SourceMap, start: int, end: int) -> None:
+        self._where = sm
+        self._start = start
+        self._end = end
 
     @property
     def range(self) -> Range:
         """Where the step is in the source."""
         where = self._where
+        if isinstance(where, Range):
+            return where
         if isinstance(where, Span):
             where = self._where = where.resolve()
+        else:
+            where = self._where = where.range(self._start, self._end)
         return where
 
     def _key(self) -> tuple[object, ...]:
@@ -54,11 +68,23 @@ class _NamedStep(_Step):
     __slots__ = ("name",)
 
     def __init__(self, name: str, where: Range | Span) -> None:
-        super().__init__(where)
+        self._where = where
+        self._start = self._end = 0
         self.name = name
+
+    @classmethod
+    def at(cls: type[_Named], name: str, sm: SourceMap, start: int, end: int) -> _Named:
+        """The step named ``name`` from ``start`` to ``end`` in ``sm``."""
+        self = cls.__new__(cls)
+        self._set_at(sm, start, end)
+        self.name = name
+        return self
 
     def _key(self) -> tuple[object, ...]:
         return (self.name,)
+
+
+_Named = TypeVar("_Named", bound=_NamedStep)
 
 
 class TraverseRoot(_NamedStep):
@@ -79,8 +105,17 @@ class TraverseIndex(_Step):
     __slots__ = ("key",)
 
     def __init__(self, key: Value, where: Range | Span) -> None:
-        super().__init__(where)
+        self._where = where
+        self._start = self._end = 0
         self.key = key
+
+    @classmethod
+    def at(cls, key: Value, sm: SourceMap, start: int, end: int) -> TraverseIndex:
+        """The index step ``[key]`` from ``start`` to ``end`` in ``sm``."""
+        self = cls.__new__(cls)
+        self._set_at(sm, start, end)
+        self.key = key
+        return self
 
     def _key(self) -> tuple[object, ...]:
         return (self.key,)

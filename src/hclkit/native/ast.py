@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING, ClassVar
 from ..diagnostics import Diagnostics
 from ..model.schema import BodyContent, BodySchema
 from ..model.static import StaticCall
-from ..model.traversal import Traversal, TraverseRoot
+from ..model.traversal import Traversal, TraverseAttr, TraverseRoot
 from ..pos import Range, SourceMap
-from ..types import STRING, Value
+from ..types import STRING, Value, string_value
 from . import body as _body
 
 if TYPE_CHECKING:
@@ -190,13 +190,46 @@ class NegatedLiteralExpr(LiteralValueExpr):
 class ScopeTraversalExpr(Expression):
     """A variable and its constant attribute and index steps: ``var.a[0]``."""
 
-    __slots__ = ("traversal",)
+    __slots__ = ("_names", "_traversal")
 
     def __init__(self, sm: SourceMap, start: int, end: int, traversal: Traversal) -> None:
         self.sm = sm
         self.start = start
         self.end = end
-        self.traversal = traversal
+        self._traversal: Traversal | None = traversal
+        self._names: tuple[str | int, ...] = ()
+
+    @classmethod
+    def names(cls, sm: SourceMap, start: int, end: int,
+              names: tuple[str | int, ...]) -> ScopeTraversalExpr:
+        """A variable and attribute names only (``a.b.c``), given flat as
+        ``(name, start, end, …)``, root first: the :class:`Traversal` is made
+        when first asked for.  A tuple of strings and ints is no work for the
+        garbage collector; a traversal is a few objects per step."""
+        self = cls.__new__(cls)
+        self.sm = sm
+        self.start = start
+        self.end = end
+        self._traversal = None
+        self._names = names
+        return self
+
+    @property
+    def traversal(self) -> Traversal:
+        traversal = self._traversal
+        if traversal is None:
+            names, sm = self._names, self.sm
+            steps: list[TraverseRoot | TraverseAttr] = [
+                TraverseRoot.at(names[0], sm, names[1], names[2])]  # type: ignore[arg-type]
+            for k in range(3, len(names), 3):
+                name, begin, end = names[k:k + 3]
+                steps.append(TraverseAttr.at(name, sm, begin, end))  # type: ignore[arg-type]
+            traversal = self._traversal = Traversal(steps)
+        return traversal
+
+    @traversal.setter
+    def traversal(self, traversal: Traversal) -> None:
+        self._traversal = traversal
 
     def static_traversal(self) -> Traversal:
         return self.traversal
@@ -524,7 +557,7 @@ class ParenthesesExpr(Expression):
 class TemplateExpr(Expression):
     """A template of literal parts and interpolated expressions, joined to a string."""
 
-    __slots__ = ("_parts", "plain_value")
+    __slots__ = ("_parts", "_plain", "_plain_value")
     fields = ("parts",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, parts: list[Expression]) -> None:
@@ -532,41 +565,54 @@ class TemplateExpr(Expression):
         self.start = start
         self.end = end
         self._parts: list[Expression] | None = parts
-        # The value of a quoted string of plain text, folded when parsed (see
-        # :meth:`plain`); None for any other template.
-        self.plain_value: Value | None = None
+        # The text of a quoted string of plain text (see :meth:`plain`), and
+        # its value once asked for; None for any other template.
+        self._plain: str | None = None
+        self._plain_value: Value | None = None
 
     @classmethod
-    def plain(cls, sm: SourceMap, start: int, end: int, value: Value) -> TemplateExpr:
+    def plain(cls, sm: SourceMap, start: int, end: int, text: str) -> TemplateExpr:
         """A quoted string of plain text (``"abc"``, quotes from ``start`` to
-        ``end``) whose value is ``value``.  Its one literal part is made when
-        first asked for: most such strings are only evaluated, and a large
-        file's parse stays linear with fewer objects for the collector."""
+        ``end``) whose value is the string ``text``.  Its value and its one
+        literal part are made when first asked for: most such strings are
+        only evaluated, and a large file's parse stays linear with fewer
+        objects for the garbage collector (a string is not one)."""
         self = cls.__new__(cls)
         self.sm = sm
         self.start = start
         self.end = end
         self._parts = None
-        self.plain_value = value
+        self._plain = text
+        self._plain_value = None
         return self
+
+    @property
+    def plain_value(self) -> Value | None:
+        """The value of a quoted string of plain text, folded when parsed;
+        None for any other template."""
+        val = self._plain_value
+        if val is None and self._plain is not None:
+            val = self._plain_value = string_value(self._plain)
+        return val
 
     @property
     def parts(self) -> list[Expression]:
         parts = self._parts
         if parts is None:
-            assert self.plain_value is not None
-            parts = self._parts = [
-                LiteralValueExpr(self.sm, self.start + 1, self.end - 1, self.plain_value)]
+            value = self.plain_value
+            assert value is not None
+            parts = self._parts = [LiteralValueExpr(self.sm, self.start + 1, self.end - 1, value)]
         return parts
 
     @parts.setter
     def parts(self, parts: list[Expression]) -> None:
         self._parts = parts
-        self.plain_value = None
+        self._plain = None
+        self._plain_value = None
 
     def is_string_literal(self) -> bool:
         """A template of literal text only (``"${0}"`` interpolates a number: it is not)."""
-        if self.plain_value is not None:
+        if self._plain is not None:
             return True
         return all(isinstance(p, LiteralValueExpr) and p.val.type is STRING for p in self.parts)
 
@@ -661,7 +707,7 @@ class Block(Node):
     fields = ("body",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, type: str, type_end: int,
-                 labels: list[str], label_spans: list[tuple[int, int]], open_brace: int,
+                 labels: list[str], label_spans: Sequence[tuple[int, int]], open_brace: int,
                  body: Body, close_start: int | None = None) -> None:
         self.sm = sm
         self.start = start
@@ -669,7 +715,9 @@ class Block(Node):
         self.type = type
         self.type_end = type_end
         self.labels = labels
-        self.label_spans = label_spans
+        # A tuple of int pairs: the collector stops tracking it (a list it
+        # would track for as long as the tree lives).
+        self.label_spans = tuple(label_spans)
         self.open_brace = open_brace
         self.body = body
         # Where the closing brace is: the end of the file (zero width) for a

@@ -14,7 +14,7 @@ reference's, recorded in ``tests/data/eval``.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextvars import ContextVar
 from typing import Final, TypeAlias
 
@@ -105,10 +105,10 @@ def evaluate(expr: Expression, ctx: EvalContext | None) -> tuple[Value, Diagnost
         val = _ev(expr, ctx, diags)
     except RecursionError:
         diags.error("Expression too complex",
-                    "This expression is nested too deeply to evaluate.", expr.range)
+                    "This expression is nested too deeply to evaluate.", expr)
         val = DYNAMIC_VALUE
     except MemoryError:  # past every budget: still an answer, not an exception
-        diags.error(*OUT_OF_MEMORY, expr.range)
+        diags.error(*OUT_OF_MEMORY, expr)
         val = DYNAMIC_VALUE
     finally:
         close_budget(bytes_token)
@@ -149,16 +149,27 @@ def _scope_traversal(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     val = ctx.variable(name) if ctx is not None else None
     if val is None:
         if ctx is None or not ctx.allows_variables:
-            diags.error("Variables not allowed", "Variables may not be used here.", root.range)
+            diags.error("Variables not allowed", "Variables may not be used here.", root)
         else:
-            suggestion = closest_name(name, ctx.variable_scopes())
-            hint = f' Did you mean "{suggestion}"?' if suggestion else ""
-            diags.error("Unknown variable", f'There is no variable named "{name}".{hint}',
-                        root.range)
+            diags.error("Unknown variable", _unknown_name("variable", name, ctx.variable_scopes),
+                        root)
         return DYNAMIC_VALUE
     if len(traversal) == 1:
         return val
     return traverse_rel(val, traversal, diags, 1)
+
+
+def _unknown_name(what: str, name: str, scopes: Callable[[], Iterable[Iterable[str]]]
+                  ) -> Callable[[], str]:
+    """The detail for a name not in scope, with its "Did you mean" made when
+    the detail is first read: ``try`` and ``can`` never read theirs."""
+
+    def detail() -> str:
+        suggestion = closest_name(name, scopes())
+        hint = f' Did you mean "{suggestion}"?' if suggestion else ""
+        return f'There is no {what} named "{name}".{hint}'
+
+    return detail
 
 
 def _relative_traversal(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
@@ -192,7 +203,7 @@ def _object_key(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
             return Value(STRING, name)
         if isinstance(e.wrapped, ScopeTraversalExpr):
             # ``a.b``: a reference or a name with a dot? The reference refuses to guess.
-            diags.error("Ambiguous attribute key", _AMBIGUOUS_KEY, e.wrapped.range)
+            diags.error("Ambiguous attribute key", _AMBIGUOUS_KEY, e.wrapped)
             return DYNAMIC_VALUE
     return _ev(e.wrapped, ctx, diags)
 
@@ -220,14 +231,14 @@ def _object_cons(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
         if key.is_null:
             # The reference points at the value here, not at the key.
             diags.error("Null value as key", "Can't use a null value as a key.",
-                        item.value.range)
+                        item.value)
             known = False
             continue
         try:
             key = convert(key, STRING)
         except ConversionError as err:
             diags.error("Incorrect key type", f"Can't use this value as a key: {err}.",
-                        item.key.range)
+                        item.key)
             known = False
             continue
         if not key.is_known:
@@ -254,7 +265,7 @@ def _template(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
         if val.is_null:
             diags.error("Invalid template interpolation value",
                         "The expression result is null. Cannot include a null value in a "
-                        "string template.", part.range, e.range)
+                        "string template.", part, e)
             continue
         if not val.is_known:
             known = False
@@ -265,7 +276,7 @@ def _template(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
             except ConversionError as err:
                 diags.error("Invalid template interpolation value",
                             f"Cannot include the given value in a string template: {err}.",
-                            part.range, e.range)
+                            part, e)
                 continue
             if not val.is_known:
                 known = False
@@ -285,7 +296,7 @@ def _template_join(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     if tup.is_null:
         diags.error("Invalid template interpolation value",
                     "An iteration result is null. Cannot include a null value in a string "
-                    "template.", e.range)
+                    "template.", e)
         return unknown(STRING)
     if not tup.is_known:
         return unknown(STRING)
@@ -295,7 +306,7 @@ def _template_join(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
         if val.is_null:
             diags.error("Invalid template interpolation value",
                         "An iteration result is null. Cannot include a null value in a string "
-                        "template.", e.range)
+                        "template.", e)
             continue
         if not val.is_known:
             known = False
@@ -305,7 +316,7 @@ def _template_join(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
         except ConversionError as err:
             diags.error("Invalid template interpolation value",
                         f"The iteration result at index {i} cannot be included in a string "
-                        f"template: {err}.", e.range)
+                        f"template: {err}.", e)
             continue
         if not val.is_known:
             known = False
@@ -364,7 +375,7 @@ def _operand(val: Value, want: Type, side: str, where: Expression, context: Expr
         return convert(val, want)
     except ConversionError as err:
         diags.error("Invalid operand", f"Unsuitable value for {side} operand: {err}.",
-                    where.range, context.range)
+                    where, context)
         return None
 
 
@@ -398,14 +409,14 @@ def _binary_step(e: BinaryOpExpr, lhs_val: Value, ctx: Ctx, inner: Diagnostics,
         return impl(lhs, rhs)
     if lhs._v is _NULL or rhs._v is _NULL:
         inner.error("Operation failed", "Error during operation: argument must not be null.",
-                    e.range)
+                    e)
         return unknown(result)
     if lhs._v is _UNKNOWN or rhs._v is _UNKNOWN:
         return unknown(result)
     try:
         return impl(lhs, rhs)
     except N.NumberError as err:
-        inner.error("Operation failed", f"Error during operation: {err}.", e.range)
+        inner.error("Operation failed", f"Error during operation: {err}.", e)
         return unknown(result)
 
 
@@ -419,7 +430,7 @@ def _unary(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
         return unknown(want)
     if val._v is _NULL:
         diags.error("Operation failed", "Error during operation: argument must not be null.",
-                    e.range)
+                    e)
         return unknown(want)
     if val._v is _UNKNOWN:
         return unknown(want)
@@ -451,7 +462,7 @@ def _conditional(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     if cond.is_null:
         diags.error("Null condition",
                     "The condition value is null. Conditions must either be true or false.",
-                    e.condition.range, e.range)
+                    e.condition, e)
         return unknown(result_type)
     if not cond.is_known:
         return unknown(result_type)
@@ -459,7 +470,7 @@ def _conditional(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
         cond = convert(cond, BOOL)
     except ConversionError:
         diags.error("Incorrect condition type", "The condition expression must be of type bool.",
-                    e.condition.range, e.range)
+                    e.condition, e)
         return unknown(result_type)
     if not cond.is_known:
         return unknown(result_type)
@@ -471,7 +482,7 @@ def _conditional(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     except ConversionError as err:
         side = "true" if cond._v else "false"
         diags.error("Inconsistent conditional result types",
-                    f"The {side} result value has the wrong type: {err}.", which.range, e.range)
+                    f"The {side} result value has the wrong type: {err}.", which, e)
         return unknown(result_type)
 
 
@@ -491,7 +502,7 @@ def _conditional_type(e: ConditionalExpr, t: Value, f: Value, diags: Diagnostics
         diags.error("Inconsistent conditional result types",
                     "The true and false result expressions must have consistent types. "
                     + _describe_mismatch(tt, ft),
-                    e.sm.range(e.true_result.start, e.false_result.end), e.range)
+                    Span(e.sm, e.true_result.start, e.false_result.end), e)
     return unified
 
 
@@ -549,14 +560,14 @@ def _for(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     if coll.is_null:
         diags.error("Iteration over null value",
                     "A null value cannot be used as the collection in a 'for' expression.",
-                    e.collection.range, e.range)
+                    e.collection, e)
         return DYNAMIC_VALUE
     if coll.type is DYNAMIC:
         return DYNAMIC_VALUE
     if coll.type.kind not in ("list", "tuple", "map", "object", "set"):
         diags.error("Iteration over non-iterable value",
                     f"A value of type {coll.type.friendly_name()} cannot be used as the "
-                    "collection in a 'for' expression.", e.collection.range, e.range)
+                    "collection in a 'for' expression.", e.collection, e)
         return DYNAMIC_VALUE
     if not coll.is_known:
         return DYNAMIC_VALUE
@@ -577,7 +588,7 @@ def _for(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
                     diags.error("Too much work",
                                 "This evaluation would build more than "
                                 f"{_max_elements(ctx)} collection elements in 'for' "
-                                "expressions.", e.range)
+                                "expressions.", e)
                 return DYNAMIC_VALUE
         scope = EvalContext(parent=ctx)
         scope.variables = {key_var: k, value_var: v} if key_var else {value_var: v}
@@ -587,7 +598,7 @@ def _for(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
                 if known:
                     diags.error("Invalid 'for' condition",
                                 "The value of the 'if' clause must not be null.",
-                                cond_expr.range, e.range)
+                                cond_expr, e)
                 known = False
                 continue
             try:
@@ -596,7 +607,7 @@ def _for(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
                 if known:
                     diags.error("Invalid 'for' condition",
                                 f"The 'if' clause value is invalid: {err}.",
-                                cond_expr.range, e.range)
+                                cond_expr, e)
                 known = False
                 continue
             if not include.is_known:
@@ -613,7 +624,7 @@ def _for(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
             if known:
                 diags.error("Invalid object key",
                             "Key expression in 'for' expression must not produce a null value.",
-                            e.key_expr.range, e.range)
+                            e.key_expr, e)
             known = False
             continue
         if not key.is_known:
@@ -625,7 +636,7 @@ def _for(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
             if known:
                 diags.error("Invalid object key",
                             f"The key expression produced an invalid result: {err}.",
-                            e.key_expr.range, e.range)
+                            e.key_expr, e)
             known = False
             continue
         name = key.as_string()
@@ -637,7 +648,7 @@ def _for(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
                         f"Two different items produced the key {go_quote(name)} in this 'for' "
                         "expression. If duplicates are expected, use the ellipsis (...) after "
                         "the value expression to enable grouping by key.",
-                        e.key_expr.range, e.range)
+                        e.key_expr, e)
         else:
             attrs[name] = val
     if not known:
@@ -661,13 +672,13 @@ def _for_condition_fits(e: ForExpr, cond_expr: Expression, ctx: Ctx,
     diags.extend(trial)
     if include.is_null:
         diags.error("Condition is null", "The value of the 'if' clause must not be null.",
-                    cond_expr.range, e.range)
+                    cond_expr, e)
         return False
     try:
         convert(include, BOOL)
     except ConversionError as err:
         diags.error("Invalid 'for' condition", f"The 'if' clause value is invalid: {err}.",
-                    cond_expr.range, e.range)
+                    cond_expr, e)
         return False
     return not trial.has_errors()
 
@@ -694,7 +705,7 @@ def _splat(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
             return tuple_value(())
         diags.error("Splat of null value",
                     "Splat expressions (with the * symbol) cannot be applied to null sequences.",
-                    e.source.range, e.sm.range(e.source.start, e.marker_end))
+                    e.source, Span(e.sm, e.source.start, e.marker_end))
         return DYNAMIC_VALUE
     if not source.is_known:
         # The result's type is what ``each`` makes of an element of this type.
@@ -744,7 +755,7 @@ def _anon_symbol(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     found = ctx.symbol(e) if ctx is not None else None
     if found is None:  # only a splat's own steps refer to it
         diags.error("Invalid expression", "This splat item is used outside of its splat.",
-                    e.range)
+                    e)
         return DYNAMIC_VALUE
     return found
 
@@ -758,12 +769,11 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     if fn is None:
         if ctx is None or not ctx.allows_functions:
             diags.error("Function calls not allowed", "Functions may not be called here.",
-                        e.range)
+                        e)
         else:
-            suggestion = closest_name(e.name, ctx.function_scopes())
-            hint = f' Did you mean "{suggestion}"?' if suggestion else ""
             diags.error("Call to unknown function",
-                        f'There is no function named "{e.name}".{hint}', e.name_range, e.range)
+                        _unknown_name("function", e.name, ctx.function_scopes),
+                        Span(e.sm, e.start, e.name_end), e)
         return DYNAMIC_VALUE
     count, n_params = len(e.args), len(fn.params)
     if not e.expand_final and not fn._takes_expressions and (
@@ -786,7 +796,7 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
             if last_val.is_null:
                 diags.error("Invalid expanding argument value",
                             "The expanding argument (indicated by ...) must not be null.",
-                            last.range, e.range)
+                            last, e)
                 return DYNAMIC_VALUE
             if not last_val.is_known or last_val.type is DYNAMIC:
                 return DYNAMIC_VALUE
@@ -795,7 +805,7 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
         else:
             diags.error("Invalid expanding argument value",
                         "The expanding argument (indicated by ...) must be of a tuple, list, or "
-                        "set type.", last.range, e.range)
+                        "set type.", last, e)
             return DYNAMIC_VALUE
     # The function layer decides (arity, conversion, nulls, unknowns and the
     # wording); here each failure is only given its place in the source.
@@ -805,7 +815,7 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
         summary, detail = err.diagnostic(e.name)
         subject = (e.close_paren_range if err.missing is not None
                    else _argument_range(arg_exprs[len(fn.params)]))
-        diags.error(summary, detail, subject, e.range)
+        diags.error(summary, detail, subject, e)
         return DYNAMIC_VALUE
     args: list[Argument] = []
     inner = Diagnostics()
@@ -823,7 +833,7 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
                 val = fn.convert_argument(i, val)
             except ArgumentError as err:
                 inner.error(*err.diagnostic(e.name), _argument_range((arg_expr, whole)),
-                            e.range)
+                            e)
         args.append(val)
     if inner:
         diags.extend(inner)
@@ -849,7 +859,7 @@ def _direct_call(e: FunctionCallExpr, fn: Function, ctx: Ctx, diags: Diagnostics
             try:
                 val = fn.convert_argument(i, val)
             except ArgumentError as err:
-                diags.error(*err.diagnostic(e.name), arg_expr.start_range, e.range)
+                diags.error(*err.diagnostic(e.name), arg_expr.start_range, e)
         args.append(val)
     if len(diags) > mark and _errors_since(diags, mark):
         return DYNAMIC_VALUE
@@ -871,11 +881,11 @@ def _invoke(e: FunctionCallExpr, fn: Function, args: list[Argument],
         if arg_exprs is None:
             arg_exprs = [(a, False) for a in e.args]
         where = _argument_range(arg_exprs[min(err.index, len(arg_exprs) - 1)])
-        diags.error(*err.diagnostic(e.name), where, e.range)
+        diags.error(*err.diagnostic(e.name), where, e)
     except ExpressionDiagnostics as err:
         diags.extend(err.diagnostics)
     except FunctionError as err:
-        diags.error(*err.diagnostic(e.name), e.sm.range(e.start, e.open_paren + 1), e.range)
+        diags.error(*err.diagnostic(e.name), Span(e.sm, e.start, e.open_paren + 1), e)
     return DYNAMIC_VALUE
 
 

@@ -14,7 +14,7 @@ from typing import Final, NoReturn
 
 from ..diagnostics import Diagnostics
 from ..limits import DEFAULT_LIMITS, Limits, nesting_room
-from ..model.traversal import Traversal, TraverseAttr, TraverseIndex, TraverseRoot, TraverseStep
+from ..model.traversal import Traversal, TraverseAttr, TraverseIndex
 from ..pos import SourceMap, Span
 from ..types import DYNAMIC, FALSE, NUMBER, TRUE, Value, null, string_value, unknown
 from ..types import number as N
@@ -158,6 +158,9 @@ class Parser:
         self.depth = 0
         self.abandoned = False  # nesting went too deep: the rest is not parsed
         self.templates = TemplateParser(self)
+        # Each number's value, shared by its repeats (values are immutable):
+        # fewer objects for the collector to track in a large file.
+        self.numbers: dict[str, Value] = {}
         self.leaving = _Leave(self)
         if problems:
             with contextlib.suppress(Abort):  # too many: the parse then reads nothing
@@ -226,13 +229,14 @@ class Parser:
         if self.errors_left <= 0:
             return
         self.errors_left -= 1
-        where = None if context is None else self.sm.range(*context)
-        self.diags.error(summary, detail, self.sm.range(start, end), where)
+        # Spans: the positions are worked out when the diagnostic is read.
+        where = None if context is None else Span(self.sm, *context)
+        self.diags.error(summary, detail, Span(self.sm, start, end), where)
         if self.errors_left == 0:
             self.abandoned = True
             self.diags.error("Too many errors",
                              f"Reading stopped after {self.limits.max_diagnostics} errors; "
-                             "the rest of the file is not read.", self.sm.range(start, end))
+                             "the rest of the file is not read.", Span(self.sm, start, end))
             raise Abort
 
     def enter(self, start: int, end: int) -> None:
@@ -653,12 +657,12 @@ class Parser:
         name = src[tok[1]:tok[2]]
         if name in _KEYWORD_LITERALS:
             return None
-        steps: list[TraverseStep] = [TraverseRoot(name, Span(sm, tok[1], tok[2]))]
+        names: list[str | int] = [name, tok[1], tok[2]]
         for k in range(i + 1, j, 2):
             dot, attr = toks[k], toks[k + 1]
-            steps.append(TraverseAttr(src[attr[1]:attr[2]], Span(sm, dot[1], attr[2])))
+            names += (src[attr[1]:attr[2]], dot[1], attr[2])
         self.i = j
-        return ScopeTraversalExpr(sm, tok[1], toks[j - 1][2], Traversal(steps))
+        return ScopeTraversalExpr.names(sm, tok[1], toks[j - 1][2], tuple(names))
 
     def parse_binary(self, lhs: Expression, min_precedence: int) -> Expression:
         """Binary operations after ``lhs``, by precedence climbing: operators of
@@ -721,13 +725,16 @@ class Parser:
 
     def number_literal(self, tok: Token) -> LiteralValueExpr:
         text = self.text(tok)
-        try:
-            value = N.parse(text)
-        except (ValueError, N.NumberError):
-            self.error("Invalid number literal",
-                       "Failed to recognize the value of this number literal.", tok[1], tok[2])
-            return LiteralValueExpr(self.sm, tok[1], tok[2], unknown(NUMBER))
-        return LiteralValueExpr(self.sm, tok[1], tok[2], Value(NUMBER, value))
+        val = self.numbers.get(text)
+        if val is None:
+            try:
+                value = N.parse(text)
+            except (ValueError, N.NumberError):
+                self.error("Invalid number literal",
+                           "Failed to recognize the value of this number literal.", tok[1], tok[2])
+                return LiteralValueExpr(self.sm, tok[1], tok[2], unknown(NUMBER))
+            val = self.numbers[text] = Value(NUMBER, value)
+        return LiteralValueExpr(self.sm, tok[1], tok[2], val)
 
     def parse_ident_term(self) -> Expression:
         tok = self.read()
@@ -744,8 +751,7 @@ class Parser:
             return LiteralValueExpr(self.sm, tok[1], tok[2], FALSE)
         if name == "null":
             return LiteralValueExpr(self.sm, tok[1], tok[2], null(DYNAMIC))
-        root = TraverseRoot(name, Span(self.sm, tok[1], tok[2]))
-        return ScopeTraversalExpr(self.sm, tok[1], tok[2], Traversal((root,)))
+        return ScopeTraversalExpr.names(self.sm, tok[1], tok[2], (name, tok[1], tok[2]))
 
     def parse_parens(self) -> Expression:
         open_paren = self.read()
@@ -810,7 +816,7 @@ class Parser:
                 nxt = self.toks[self.i + 1]
                 if nxt[0] == K.IDENT:
                     self.i += 2
-                    steps.append(TraverseAttr(self.text(nxt), Span(self.sm, tok[1], nxt[2])))
+                    steps.append(TraverseAttr.at(self.text(nxt), self.sm, tok[1], nxt[2]))
                     continue
                 if nxt[0] == K.NUMBER:
                     self.i += 2
@@ -833,7 +839,7 @@ class Parser:
                 key, close = self.parse_index_key(tok)
                 constant = self.constant_key(key)
                 if constant is not None:
-                    steps.append(TraverseIndex(constant, Span(self.sm, tok[1], close[2])))
+                    steps.append(TraverseIndex.at(constant, self.sm, tok[1], close[2]))
                     continue
                 expr = self.fold(expr, steps)
                 steps = []
@@ -863,7 +869,7 @@ class Parser:
                        "When using the legacy index syntax, chaining two indexes together is "
                        "not permitted. Use the proper index syntax instead, like "
                        f"[{first}][{rest}].", number[1], number[2])
-            return TraverseIndex(unknown(DYNAMIC), Span(self.sm, dot[1], number[2]))
+            return TraverseIndex.at(unknown(DYNAMIC), self.sm, dot[1], number[2])
         try:
             key = Value(NUMBER, N.parse(text))
         except (ValueError, N.NumberError):
@@ -872,7 +878,7 @@ class Parser:
                        "Failed to recognize the value of this number literal.",
                        number[1], number[2])
             key = unknown(DYNAMIC)
-        return TraverseIndex(key, Span(self.sm, dot[1], number[2]))
+        return TraverseIndex.at(key, self.sm, dot[1], number[2])
 
     def parse_index_key(self, open_bracket: Token) -> tuple[Expression, Token]:
         self.read()
@@ -910,7 +916,7 @@ class Parser:
             nxt = self.toks[self.i + 1]
             if nxt[0] == K.IDENT:
                 self.i += 2
-                steps.append(TraverseAttr(self.text(nxt), Span(self.sm, tok[1], nxt[2])))
+                steps.append(TraverseAttr.at(self.text(nxt), self.sm, tok[1], nxt[2]))
             elif nxt[0] == K.NUMBER:
                 self.i += 2
                 steps.append(self.legacy_index(tok, nxt))
@@ -955,7 +961,7 @@ class Parser:
                 nxt = self.toks[self.i + 1]
                 if nxt[0] == K.IDENT:
                     self.i += 2
-                    steps.append(TraverseAttr(self.text(nxt), Span(self.sm, tok[1], nxt[2])))
+                    steps.append(TraverseAttr.at(self.text(nxt), self.sm, tok[1], nxt[2]))
                     continue
                 if nxt[0] == K.NUMBER:
                     self.i += 2
@@ -984,7 +990,7 @@ class Parser:
                 key, close = self.parse_index_key(tok)
                 constant = self.constant_key(key)
                 if constant is not None:
-                    steps.append(TraverseIndex(constant, Span(self.sm, tok[1], close[2])))
+                    steps.append(TraverseIndex.at(constant, self.sm, tok[1], close[2]))
                     continue
                 expr = self.fold(expr, steps)
                 steps = []

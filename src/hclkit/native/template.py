@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
-from ..types import Value, string_value
+from ..types import string_value
 from .ast import (
     ConditionalExpr,
     Expression,
@@ -69,10 +69,6 @@ class _Directive:
 class TemplateParser:
     def __init__(self, parser: Parser) -> None:
         self.p = parser
-        # The value of each plain string met so far, shared by its repeats:
-        # values are immutable, and fewer objects for the collector to track
-        # keeps a large file's parse linear.
-        self.plain_values: dict[str, Value] = {}
 
     # --- literal text ----------------------------------------------------------------------
 
@@ -140,11 +136,7 @@ class TemplateParser:
         toks = p.toks
         lit, close = toks[i + 1], toks[i + 2]
         p.i = i + 3
-        text = self.unescape(lit[1], lit[2])
-        val = self.plain_values.get(text)
-        if val is None:
-            val = self.plain_values[text] = string_value(text)
-        return TemplateExpr.plain(p.sm, toks[i][1], close[2], val)
+        return TemplateExpr.plain(p.sm, toks[i][1], close[2], self.unescape(lit[1], lit[2]))
 
     def parse_quoted(self) -> Expression:
         p = self.p
