@@ -27,7 +27,9 @@ class HasRange(Protocol):
     """Anything that can say its range when asked (a node, a step, a span)."""
 
     @property
-    def range(self) -> Range: ...
+    def range(self) -> Range:
+        """The source range this object covers, worked out when read."""
+        ...
 
 
 # A subject or context given now, its range worked out when first read.
