@@ -14,6 +14,7 @@ from tools import function_reference as ref
 
 import hclkit
 from hclkit.function import Example, Function, Parameter
+from hclkit.function.documentation import doc, document
 from hclkit.stdlib.documentation import DOCUMENTATION as PLAIN
 from hclkit.terraform.documentation import DOCUMENTATION as TERRAFORM
 from hclkit.terraform.functions import own_functions
@@ -125,3 +126,17 @@ def test_function_keeps_its_constructor_and_pickles() -> None:
 
 def _one(args: object, ret: object) -> hclkit.types.Value:
     return number_value(1)
+
+
+def test_documenting_never_overwrites_other_documentation() -> None:
+    shared = Function(impl=_one)
+    table = {"first": shared, "second": shared, "third": Function(impl=_one)}
+    docs = {"first": doc("First.", ("first()", "1")), "second": doc("Second.")}
+    document(table, docs)
+    assert table["first"] is shared and shared.summary == "First."
+    assert table["second"] is not shared and table["second"].summary == "Second."
+    assert table["first"].examples == (Example("first()", "1"),)
+    assert table["third"].summary == ""
+    again = dict(table)
+    document(again, docs)  # already so documented: nothing to copy
+    assert again == table

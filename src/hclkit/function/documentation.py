@@ -31,13 +31,13 @@ def doc(summary: str, *examples: tuple[str, str], limits: str = "") -> Documenta
 
 def document(table: MutableMapping[str, Function], docs: Mapping[str, Documentation]) -> None:
     """Give each function of ``table`` that ``docs`` names its documentation.
-    One function object under several names documented differently (one
-    implementation for several names) becomes a copy per name."""
-    given: dict[int, Documentation] = {}
-    for name, fn in list(table.items()):
+    A function documented otherwise already (one object under several names,
+    or one that another table holds) is replaced in ``table`` by a copy, so
+    that no documentation is overwritten."""
+    for name, fn in table.items():
         d = docs.get(name)
-        if d is None:
+        if d is None or fn.summary is d.summary:
             continue
-        if given.setdefault(id(fn), d) is not d:
-            fn = table[name] = copy.copy(fn)
+        if fn.summary:
+            fn = table[name] = copy.copy(fn)  # (an existing key: the dict keeps its size)
         fn.summary, fn.examples, fn.limits = d.summary, d.examples, d.limits

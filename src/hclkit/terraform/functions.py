@@ -38,6 +38,10 @@ from .templates import templatestring
 
 __all__ = ["NOT_TERRAFORM", "functions", "own_functions"]
 
+# Terraform's text over the plain library's (which covers tolist, tomap and
+# toset, taken over unchanged).
+_OWN_DOCUMENTATION = {**PLAIN_DOCUMENTATION, **DOCUMENTATION}
+
 # In the wider plain table but not Terraform's.
 NOT_TERRAFORM = frozenset({"hasindex", "int", "regex_replace", "strlen", "uuidv4"})
 
@@ -51,8 +55,7 @@ def own_functions() -> dict[str, Function]:
                   encoding.functions, conversion.functions, marks.functions,
                   unavailable.functions, plantimestamp.functions):
         own.update(group())
-    document(own, PLAIN_DOCUMENTATION)  # those taken over unchanged (tolist...)
-    document(own, DOCUMENTATION)
+    document(own, _OWN_DOCUMENTATION)
     return own
 
 
