@@ -140,3 +140,24 @@ def test_documenting_never_overwrites_other_documentation() -> None:
     again = dict(table)
     document(again, docs)  # already so documented: nothing to copy
     assert again == table
+
+
+def test_the_limits_quoted_are_the_codes() -> None:
+    from hclkit.stdlib import _util, collection, combine, crypto, filesystem, yaml
+    from hclkit.stdlib import format as format_module
+
+    mib = 1024 * 1024
+    quoted = {
+        "range": f"at most {collection.RANGE_LIMIT} elements",
+        "setproduct": f"at most {combine.MAX_PRODUCT} combinations",
+        "format": f"precisions of at most {format_module.MAX_PRECISION}",
+        "bcrypt": f"from 4 to {crypto.MAX_BCRYPT_COST}",
+        "yamldecode": f"at most {yaml.MAX_YAML_NODES} YAML nodes",
+        "fileset": f"no more than {filesystem.MAX_FILESET_ENTRIES} directory entries",
+        "file": f"at most {filesystem.MAX_FILE_SIZE // mib} MiB",
+        "filebase64": f"at most {filesystem.MAX_FILE_SIZE * 3 // 4 // mib} MiB",
+        "filesha256": f"at most {filesystem.MAX_HASHED_FILE_SIZE // (1024 * mib)} GiB",
+        "join": f"at most {_util.MAX_STRING_LENGTH // mib} MiB",
+    }
+    for name, text in quoted.items():
+        assert text in PLAIN[name].limits, (name, PLAIN[name].limits)

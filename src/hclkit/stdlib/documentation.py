@@ -10,11 +10,13 @@ from typing import Final
 
 from ..function.documentation import Documentation, doc
 
-__all__ = ["DOCUMENTATION"]
+__all__ = ["DOCUMENTATION", "PYYAML", "RE2"]
 
 _STRING_LIMIT = "the result is at most 16 MiB."
 _FILE_LIMIT = ("reads regular files only (a FIFO or device is refused without waiting), "
                "of at most 16 MiB.")
+RE2 = "needs the optional package `google-re2` (`pip install 'hclkit[functions]'`)."
+PYYAML = "needs the optional package `PyYAML` (`pip install 'hclkit[functions]'`)."
 _HASHED_FILE_LIMIT = ("reads regular files only, of at most 1 GiB, a piece at a time "
                       "(constant memory).")
 
@@ -34,10 +36,12 @@ DOCUMENTATION: Final[dict[str, Documentation]] = {
                ("max(3, 12, 7)", "12"), ("max([4, 9]...)", "9")),
     "min": doc("The smallest of one or more numbers.",
                ("min(3, 12, 7)", "3"), ("min([4, 9]...)", "4")),
-    "parseint": doc("The whole number that a string writes in a base from 2 to 62 "
-                    "(digits, then lower-case, then upper-case letters); a leading minus "
-                    "sign makes it negative.",
-                    ('parseint("ff", 16)', "255"), ('parseint("-1010", 2)', "-10")),
+    "parseint": doc("The whole number that a string writes in a base from 2 to 62: "
+                    "letters are the digits from 10 (either case up to base 36; above it "
+                    "lower-case letters are 10 to 35 and upper-case ones 36 to 61), and a "
+                    "leading minus sign makes it negative.",
+                    ('parseint("ff", 16)', "255"), ('parseint("-1010", 2)', "-10"),
+                    ('parseint("Z", 62)', "61")),
     "pow": doc("`num` raised to the power `power`.",
                ("pow(2, 10)", "1024"), ("pow(9, 0.5)", "3")),
     "signum": doc("-1, 0 or 1: the sign of a number.",
@@ -45,7 +49,8 @@ DOCUMENTATION: Final[dict[str, Documentation]] = {
     "sum": doc("The total of a list, set or tuple of numbers (an empty one is an error).",
                ("sum([1, 2, 3.5])", "6.5")),
     # --- strings ---
-    "chomp": doc("The string without the newlines (`\\n` or `\\r\\n`) at its end.",
+    "chomp": doc("The string without the line endings (`\\n`, `\\r\\n` or `\\r`) at its "
+                 "end.",
                  ('chomp("line\\n\\n")', '"line"'), ('chomp("no newline")', '"no newline"')),
     "endswith": doc("Whether the string ends with the suffix.",
                     ('endswith("main.tf", ".tf")', "true"),
@@ -57,7 +62,7 @@ DOCUMENTATION: Final[dict[str, Documentation]] = {
                   "indexes; `%%` is a percent sign.",
                   ('format("%s has %d items", "cart", 3)', '"cart has 3 items"'),
                   ('format("%05.1f|%-4s|%x", 3.14159, "ab", 255)', '"003.1|ab  |ff"'),
-                  limits="widths and precisions of at most 100000; " + _STRING_LIMIT),
+                  limits="precisions of at most 100000; " + _STRING_LIMIT),
     "formatlist": doc("`format` applied element by element: list arguments are taken "
                       "position by position (they must have the same length), other "
                       "arguments repeat for every element.",
@@ -81,22 +86,25 @@ DOCUMENTATION: Final[dict[str, Documentation]] = {
                  ('title("hello big world")', '"Hello Big World"')),
     "regex": doc("The first match of an RE2 regular expression in the string: the matched "
                  "text if the pattern has no capture groups, a tuple of the groups' texts for "
-                 "unnamed groups, an object by name for named groups. No match is an error "
+                 "unnamed groups, an object by name for named groups (not both; a group that "
+                 "took no part in the match is null). No match is an error "
                  "(test with `can` or use `regexall`). RE2 has no backtracking, so no pattern "
                  "takes exponential time.",
                  ('regex("[0-9]+", "version 42 of 7")', '"42"'),
                  ('regex("(\\\\d+)\\\\.(\\\\d+)", "v1.22")', '["1", "22"]'),
                  ('regex("(?P<major>\\\\d+)\\\\.(?P<minor>\\\\d+)", "v1.22")',
-                  '{major = "1", minor = "22"}')),
+                  '{major = "1", minor = "22"}'),
+                 limits=RE2),
     "regexall": doc("Every non-overlapping match of an RE2 regular expression in the string, "
                     "each as `regex` gives it; an empty list when there is none.",
                     ('regexall("[a-z]+", "ab 12 cd")', 'tolist(["ab", "cd"])'),
-                    ('regexall("x", "abc")', "tolist([])")),
+                    ('regexall("x", "abc")', "tolist([])"),
+                    limits=RE2),
     "regex_replace": doc("The string with every match of an RE2 regular expression replaced; "
                          "the replacement may refer to groups as `$1`, `$name` or `${name}`.",
                          ('regex_replace("2024-05-06", "(\\\\d+)-(\\\\d+)-(\\\\d+)", "$3/$2/$1")',
                           '"06/05/2024"'),
-                         limits=_STRING_LIMIT),
+                         limits=_STRING_LIMIT[:-1] + "; " + RE2),
     "replace": doc("The string with every occurrence of `substr` replaced by `replace` "
                    "(plain text, not a pattern: see Terraform's variant and `regex_replace`).",
                    ('replace("a-b-c", "-", "+")', '"a+b+c"'),
@@ -149,7 +157,7 @@ DOCUMENTATION: Final[dict[str, Documentation]] = {
     "distinct": doc("The list without repeated elements; the first of each stays, in order.",
                     ('distinct(["a", "b", "a", "c", "b"])', 'tolist(["a", "b", "c"])')),
     "element": doc("The element at `index`, which wraps around past the end (index modulo "
-                   "the length).",
+                   "the length); a negative index is an error.",
                    ('element(["a", "b", "c"], 1)', '"b"'), ('element(["a", "b", "c"], 4)', '"b"')),
     "flatten": doc("Nested lists and tuples made into one flat tuple, in order.",
                    ('flatten([["a"], [], ["b", ["c"]]])', '["a", "b", "c"]')),
@@ -238,10 +246,11 @@ DOCUMENTATION: Final[dict[str, Documentation]] = {
     "yamldecode": doc("The value that a YAML 1.2 document writes: mappings become objects, "
                       "sequences tuples.",
                       ('yamldecode("a: 1\\nb: [x, y]\\n")', '{a = 1, b = ["x", "y"]}'),
-                      limits="at most 1000000 YAML nodes (aliases counted where they are used)."),
+                      limits="at most 1000000 YAML nodes (aliases counted where they are "
+                      "used); " + PYYAML),
     "yamlencode": doc("A value written as a YAML document, in block style.",
                       ('yamlencode({a = 1, b = ["x"]})', '"\\"a\\": 1\\n\\"b\\":\\n- \\"x\\"\\n"'),
-                      limits=_STRING_LIMIT),
+                      limits=_STRING_LIMIT[:-1] + "; " + PYYAML),
     # --- hashes and crypto ---
     "md5": doc("The MD5 hash of the string's UTF-8 bytes, in hexadecimal.",
                ('md5("hello")', '"5d41402abc4b2a76b9719d911017c592"')),
@@ -261,10 +270,13 @@ DOCUMENTATION: Final[dict[str, Documentation]] = {
                   "and the given cost (10 if left out).",
                   ('startswith(bcrypt("secret"), "$2a$10$")', "true"),
                   ('substr(bcrypt("secret", 4), 0, 7)', '"$2a$04$"'),
-                  limits="a cost from 4 to 15 (each step doubles the time; 15 takes seconds)."),
+                  limits="a cost from 4 to 15 (each step doubles the time; 15 takes seconds); "
+                  "needs the optional package `bcrypt` (`pip install 'hclkit[functions]'`)."),
     "rsadecrypt": doc("The text an RSA key's owner encrypted: `ciphertext` in Base64, "
                       "decrypted (PKCS #1 v1.5) with a PEM-encoded private key.",
-                      ('can(rsadecrypt("bm90IHJzYQ==", "not a key"))', "false")),
+                      ('can(rsadecrypt("bm90IHJzYQ==", "not a key"))', "false"),
+                      limits="needs the optional package `cryptography` "
+                      "(`pip install 'hclkit[functions]'`)."),
     "uuid": doc("A random (version 4) UUID: a new value each call.",
                 ('can(regex("^[0-9a-f-]{36}$", uuid()))', "true"),
                 ("substr(uuid(), 14, 1)", '"4"')),

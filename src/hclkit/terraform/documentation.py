@@ -10,6 +10,7 @@ from typing import Final
 
 from ..function.documentation import Documentation, doc
 from ..stdlib.documentation import DOCUMENTATION as PLAIN
+from ..stdlib.documentation import PYYAML, RE2
 
 __all__ = ["DOCUMENTATION"]
 
@@ -48,7 +49,7 @@ DOCUMENTATION: Final[dict[str, Documentation]] = {
                    "RE2 pattern, and the replacement may then use `$1`, `$name` or `${name}`.",
                    ('replace("a-b-c", "-", "+")', '"a+b+c"'),
                    ('replace("a1b22c", "/[0-9]+/", "#")', '"a#b#c"'),
-                   limits="the result is at most 16 MiB."),
+                   limits="the result is at most 16 MiB; a pattern " + RE2),
     "cidrhost": doc(PLAIN["cidrhost"].summary + _CIDR,
                     ('cidrhost("10.0.0.0/24", 5)', '"10.0.0.5"'),
                     ('cidrhost("010.0.0.0/24", -2)', '"10.0.0.254"')),
@@ -72,7 +73,7 @@ DOCUMENTATION: Final[dict[str, Documentation]] = {
                       "`yamlencode` writes no marker).",
                       ('yamlencode({b = 1, a = "x"})', '"\\"a\\": \\"x\\"\\n\\"b\\": 1\\n"'),
                       ("yamlencode(1)", '"1\\n...\\n"'),
-                      limits="the result is at most 16 MiB."),
+                      limits="the result is at most 16 MiB; " + PYYAML),
     "convert": doc("The value converted to a type constraint written as a type expression; "
                    "unlike the plain `convert`, `optional(TYPE, DEFAULT)` attributes of an "
                    "object type are allowed and missing ones get their defaults.",
