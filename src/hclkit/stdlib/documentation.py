@@ -228,8 +228,8 @@ DOCUMENTATION: Final[dict[str, Documentation]] = {
                      "per further line (every value a string).",
                      ('csvdecode("name,age\\nann,30\\nbo,4\\n")',
                       'tolist([{age = "30", name = "ann"}, {age = "4", name = "bo"}])')),
-    "jsondecode": doc("The value that a JSON text writes: objects become objects, arrays "
-                      "tuples, numbers numbers.",
+    "jsondecode": doc("The value that a JSON text writes: JSON objects become objects and "
+                      "arrays tuples.",
                       ('jsondecode("{\\"a\\": [1, true, null]}")', "{a = [1, true, null]}")),
     "jsonencode": doc("A value written as compact JSON.",
                       ('jsonencode({a = [1, "x"], b = null})',
