@@ -61,7 +61,7 @@ DOCUMENTATION: Final[dict[str, Documentation]] = {
                   "`%x`, `%X` other bases, with flags, widths, precisions and `%[n]` argument "
                   "indexes; `%%` is a percent sign.",
                   ('format("%s has %d items", "cart", 3)', '"cart has 3 items"'),
-                  ('format("%05.1f|%-4s|%x", 3.14159, "ab", 255)', '"003.1|ab  |ff"'),
+                  ('format("[%05.1f] [%-4s] [%x]", 3.14159, "ab", 255)', '"[003.1] [ab  ] [ff]"'),
                   limits="precisions of at most 100000; " + _STRING_LIMIT),
     "formatlist": doc("`format` applied element by element: list arguments are taken "
                       "position by position (they must have the same length), other "
