@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, TypeAlias, cast, runtime_checkable
+from typing import TYPE_CHECKING, NamedTuple, Protocol, TypeAlias, cast, runtime_checkable
 
 from ..budget import OverBudget, current_limits
 from ..diagnostics import Diagnostics
@@ -54,6 +54,7 @@ __all__ = [
     "Argument",
     "ArgumentError",
     "ArityError",
+    "Example",
     "ExpressionArgument",
     "ExpressionDiagnostics",
     "Function",
@@ -188,6 +189,15 @@ class ExpressionDiagnostics(FunctionError):
         self.diagnostics = diagnostics
 
 
+class Example(NamedTuple):
+    """An example call for the function reference: an expression and what it
+    evaluates to, written as an expression (``tolist([...])``, ``toset([...])``
+    and ``tomap({...})`` where the type is not a tuple or object)."""
+
+    expression: str
+    result: str
+
+
 ReturnRule: TypeAlias = "Type | Callable[[Sequence[Value]], Type]"
 Impl: TypeAlias = Callable[[Sequence[Value], Type], Value]
 # The implementation of a function with expression parameters: it gets
@@ -203,9 +213,14 @@ class Function:
     :class:`ArgumentError` or :class:`FunctionError`.  ``impl`` gets the
     argument values (an :class:`ExpressionArgument` for each expression
     parameter) and the result type and returns the result.
+
+    ``summary``, ``examples`` and ``limits`` are for readers (the generated
+    function reference): what the function does in a sentence or two, calls
+    with their results, and the bounds it enforces; calls ignore them.
     """
 
-    __slots__ = ("_takes_expressions", "description", "impl", "params", "returns", "var_param")
+    __slots__ = ("_takes_expressions", "description", "examples", "impl", "limits", "params",
+                 "returns", "summary", "var_param")
 
     def __init__(
         self,
@@ -214,6 +229,10 @@ class Function:
         returns: ReturnRule = DYNAMIC,
         impl: Impl | ExpressionImpl | None = None,
         description: str = "",
+        *,
+        summary: str = "",
+        examples: Sequence[Example] = (),
+        limits: str = "",
     ) -> None:
         if impl is None:
             raise TypeError("a Function needs an impl")
@@ -224,6 +243,9 @@ class Function:
         self.returns = returns
         self.impl = impl
         self.description = description
+        self.summary = summary
+        self.examples = tuple(examples)
+        self.limits = limits
         self._takes_expressions = any(
             p.expression for p in (*self.params, *([var_param] if var_param else [])))
 

@@ -24,6 +24,7 @@ from os import PathLike
 
 from ..ext import tryfunc, typeexpr
 from ..function import Function
+from ..function.documentation import document
 from . import (
     collection,
     combine,
@@ -36,6 +37,7 @@ from . import (
     regex,
     string,
 )
+from .documentation import DOCUMENTATION
 from .tables import extended_functions
 
 __all__ = ["extended_functions", "functions", "terraform_functions"]
@@ -56,6 +58,7 @@ def _table() -> dict[str, Function]:
     # The rest of the reference's library (issue 12).
     for group in (format, regex, combine, csvdata, datetime):
         table.update(group.functions())
+    document(table, DOCUMENTATION)
     return table
 
 

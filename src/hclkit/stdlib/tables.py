@@ -6,6 +6,8 @@ from __future__ import annotations
 from os import PathLike
 
 from ..function import Function
+from ..function.documentation import document
+from .documentation import DOCUMENTATION
 
 __all__ = ["extended_functions"]
 
@@ -43,4 +45,5 @@ def extended_functions(base_dir: str | PathLike[str] | None = None, *,
     if base_dir is not None:
         files = FileSystem(base_dir, allow_escape=allow_escape)
         table.update(files.functions(lambda: table))
+    document(table, DOCUMENTATION)
     return table
