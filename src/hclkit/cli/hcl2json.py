@@ -404,11 +404,14 @@ def _convert_all(inputs: list[tuple[str, bytes | None]], settings: Settings,
     chunk = max(1, min(64, len(inputs) // (jobs * 4)))
     names = [n for n, _ in inputs]
     datas = [d for _, d in inputs]
-    results = pool.map(convert_one, names, datas, [settings] * len(inputs), chunksize=chunk)
+    # The settings went to each worker once, at its start (_start_worker),
+    # not with every file; a result comes back as a plain tuple of text.
+    results = pool.map(_convert_in_worker, names, datas, chunksize=chunk)
 
     def ordered() -> Iterator[Result]:
         try:
-            yield from results
+            for name, fields in zip(names, results):
+                yield Result(name, *fields)
         finally:
             pool.shutdown(cancel_futures=True)
     return ordered()
@@ -420,11 +423,25 @@ def _warm_up(settings: Settings) -> None:
         _functions(settings.functions)
 
 
+# The settings of the run a worker process serves (set as it starts).
+_worker_settings: Settings | None = None
+
+
 def _start_worker(settings: Settings) -> None:
     """A worker process is the command's own, as its main process is."""
+    global _worker_settings  # noqa: PLW0603  (a worker process's own state)
     from .process import own_process
+    _worker_settings = settings
     _warm_up(settings)  # already done where workers are forked, not where they are spawned
     own_process()
+
+
+def _convert_in_worker(name: str, data: bytes | None) -> tuple[Any, ...]:
+    """:func:`convert_one` in a worker, with the settings it started with;
+    the result as a tuple (its fields after the name), cheaper to send."""
+    assert _worker_settings is not None
+    result = convert_one(name, data, _worker_settings)
+    return result.json_text, result.diag_text, result.diagnostics
 
 
 def convert_one(name: str, data: bytes | None, settings: Settings) -> Result:
