@@ -49,6 +49,13 @@ ACCEPTED = [
     'a = 007\n',
     'a = 1\r\nb = 2',
     '/* block */ a = 1\n',
+    '',
+    '# only a comment',
+    'a = 1 # a comment at the end, no newline',
+    'a "" {\n}\n',
+    'a = [1,]\nb = {\n  c = 1,\n}\n',
+    'a {\n  b {\n  }\n}\n',
+    'true = 1\nin = 2\n',
 ]
 
 
