@@ -1,30 +1,29 @@
 #!/usr/bin/env python3
 """``hcl2json --jobs 2`` against ``--jobs 1`` on a directory of files (not a test).
 
-    python bench/bench_hcl2json.py [FILES [BLOCKS]]
+    python bench/bench_hcl2json.py [FILES [BLOCKS [ROUNDS]]]
 
 Writes FILES (default 200) generated Terraform-like files of BLOCKS
 (default 20) groups of blocks each, about 17 kB a file, into a temporary
 directory (variables, resources with nested blocks, locals with function
 calls and ``for`` expressions, references to variables that are not given,
-kept as ``"${...}"``): a CPU-bound job.  Then times ``python -m hclkit DIR``
-with ``--jobs 1`` and ``--jobs 2``, best of 3 each, and prints each with
-``--jobs 2``'s speed-up over ``--jobs 1`` (the target: 1.7x where two
-cores are free).  Beside the wall-clock times it prints the processor time
-of all processes together: their ratio shows what the extra processes cost
-(start-up, messages), which the load on a shared machine does not hide.
-The two outputs must be the same JSON.
-
-Last, the ceiling this machine allows at that moment: a pure-Python loop
-run twice in one process against once in each of two processes.  On a
-shared machine (other users, or a scheduler that shares the processor
-among sessions rather than processes) that ceiling can be near 1x, and
-``--jobs 2``'s speed-up is to be read against it.
+kept as ``"${...}"``): a CPU-bound job.  Then, ROUNDS times (default 3),
+times ``python -m hclkit DIR`` with ``--jobs 1`` and with ``--jobs 2``,
+then the ceiling this machine allows at that moment: a pure-Python loop
+run twice in one process against once in each of two processes.  Each
+round prints ``--jobs 2``'s speed-up over ``--jobs 1`` (the target: 1.7x
+where two cores are free) beside that round's ceiling and the share of it
+reached; on a shared machine the ceiling moves with the others' load, so a
+speed-up means something only next to the ceiling measured with it.
+Beside the wall-clock times it prints the processor time of all processes
+together: their ratio shows what the extra processes cost (start-up,
+messages), which the load hides less.  The two outputs must be the same JSON.
 """
 
 from __future__ import annotations
 
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -108,22 +107,16 @@ def _cpu() -> float:
 
 
 def run(folder: Path, jobs: int) -> tuple[float, float, str]:
-    """The best of three runs' wall-clock time, the processor time of that
-    run (every process), and the output."""
-    best, best_cpu = float("inf"), 0.0
-    out = ""
-    for _ in range(3):
-        cpu = _cpu()
-        start = time.perf_counter()
-        proc = subprocess.run([sys.executable, "-m", "hclkit", "--jobs", str(jobs), str(folder)],
-                              capture_output=True, text=True, check=False)
-        wall = time.perf_counter() - start
-        if wall < best:
-            best, best_cpu = wall, _cpu() - cpu
-        if proc.returncode != 0:
-            sys.exit(f"hcl2json failed (exit {proc.returncode}):\n{proc.stderr[:2000]}")
-        out = proc.stdout
-    return best, best_cpu, out
+    """One run's wall-clock time, its processor time (every process), and
+    the output."""
+    cpu = _cpu()
+    start = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-m", "hclkit", "--jobs", str(jobs), str(folder)],
+                          capture_output=True, text=True, check=False)
+    wall = time.perf_counter() - start
+    if proc.returncode != 0:
+        sys.exit(f"hcl2json failed (exit {proc.returncode}):\n{proc.stderr[:2000]}")
+    return wall, _cpu() - cpu, proc.stdout
 
 
 def _burn(n: int) -> int:
@@ -151,22 +144,30 @@ def ceiling(n: int = 10_000_000) -> float:
 def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     blocks = int(sys.argv[2]) if len(sys.argv) > 2 else 20
+    rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 3
     print_machine()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         size = generate(folder, count, blocks)
-        print(f"{count} files of {blocks} block groups, {size / 1e6:.2f} MB; best of 3")
-        one, cpu_one, out_one = run(folder, 1)
-        print(f"  --jobs 1   {one:6.2f} s   processor {cpu_one:6.2f} s")
-        two, cpu_two, out_two = run(folder, 2)
-        print(f"  --jobs 2   {two:6.2f} s   processor {cpu_two:6.2f} s")
-        if out_one != out_two:
-            sys.exit("the outputs differ")
-        print(f"--jobs 2 is {one / two:.2f}x as fast as --jobs 1 (same output); it uses "
-              f"{cpu_two / cpu_one:.2f}x the processor time")
-        limit = ceiling()
-        print(f"ceiling here now (a pure-Python loop in two processes against one): "
-              f"{limit:.2f}x; --jobs 2 reached {one / two / limit:.2f} of it")
+        print(f"{count} files of {blocks} block groups, {size / 1e6:.2f} MB; {rounds} rounds, "
+              "each --jobs 1, --jobs 2 and the ceiling in turn (the load on a shared "
+              "machine changes from minute to minute: each ratio is read against the "
+              "ceiling of its own round)")
+        print("round  --jobs 1 (cpu)     --jobs 2 (cpu)     speed-up  ceiling  share")
+        speedups, shares = [], []
+        for n in range(rounds):
+            one, cpu_one, out_one = run(folder, 1)
+            two, cpu_two, out_two = run(folder, 2)
+            if out_one != out_two:
+                sys.exit("the outputs differ")
+            limit = ceiling()
+            speedups.append(one / two)
+            shares.append(one / two / limit)
+            print(f"{n + 1:5}  {one:6.2f}s ({cpu_one:5.2f}s)  {two:6.2f}s ({cpu_two:5.2f}s)  "
+                  f"{one / two:7.2f}x  {limit:6.2f}x  {one / two / limit:5.2f}")
+        print(f"--jobs 2 against --jobs 1 (same output): best {max(speedups):.2f}x, median "
+              f"{statistics.median(speedups):.2f}x; of the ceiling: median "
+              f"{statistics.median(shares):.2f}")
         print_machine()  # the load again: it may have changed during the run
 
 

@@ -3,10 +3,11 @@
 
     python bench/bench_startup.py [RUNS]
 
-Runs, on a one-line file, the installed console scripts ``hclfmt`` and
-``hcl2json`` (from the interpreter's ``bin`` folder; ``pip install -e .``
-puts them there), ``hcldec --version``, and the reference ``hclfmt`` when a
-built oracle is found, each RUNS times (default 20) interleaved with
+Runs, on a two-line file of literals, the installed console scripts
+``hclfmt`` and ``hcl2json`` (from the interpreter's ``bin`` folder; ``pip
+install -e .`` puts them there), ``hcl2json`` again on a two-line file with
+a variable reference (which needs the parser), ``hcldec --version``, and
+the reference ``hclfmt`` when a built oracle is found, each RUNS times (default 20) interleaved with
 ``python -c pass`` on the same interpreter, so that the load on a shared
 machine falls on all alike.  Prints the median wall-clock time of each, and
 its ratio to ``python -c pass``'s (the target: within 3x); and the same for
@@ -63,14 +64,17 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         tiny = Path(tmp) / "tiny.hcl"
         tiny.write_text('name = "x"\nport = 8080\n', encoding="utf-8")
+        # A small file that is not literals alone: hcl2json needs the parser for it.
+        refs = Path(tmp) / "refs.hcl"
+        refs.write_text('name = "x-${var.a}"\nport = 8080\n', encoding="utf-8")
         commands: dict[str, list[str]] = {"python -c pass": [sys.executable, "-c", "pass"]}
         for name, args in [("hclfmt", [str(tiny)]), ("hcl2json", [str(tiny)]),
-                           ("hcldec", ["--version"])]:
+                           ("hcl2json", [str(refs)]), ("hcldec", ["--version"])]:
             script = _script(name)
             if script is None:
                 print(f"({name} is not installed: pip install -e . first)")
                 continue
-            commands[f"{name} {' '.join(a if a.startswith('-') else 'tiny.hcl' for a in args)}"] \
+            commands[f"{name} {' '.join(a if a.startswith('-') else Path(a).name for a in args)}"] \
                 = [script, *args]
         if (REFERENCE / "hclfmt").exists():
             commands["reference hclfmt tiny.hcl"] = [str(REFERENCE / "hclfmt"), str(tiny)]

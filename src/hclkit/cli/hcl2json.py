@@ -29,7 +29,6 @@ import io
 import os
 import sys
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
 from typing import Any, BinaryIO, NoReturn, TextIO
 
 from .command import error_stream, output_stream, read_stdin, report_os_error
@@ -45,29 +44,75 @@ EXIT_INPUT = 1
 EXIT_USAGE = 2
 
 
-@dataclass(frozen=True)
 class Settings:
-    """How each input is converted and reported (sent to worker processes)."""
+    """How each input is converted and reported (sent to worker processes).
+    A plain class, not a dataclass: the dataclasses module and the code it
+    generates cost a tiny run more than this whole command's own work.
 
-    compat: str = ""
-    unknowns: str = "expression"
-    variables: dict[str, Any] = field(default_factory=dict)
-    pretty: bool = False
-    diags_json: bool = False
-    width: int = 80
-    color: bool = False
-    functions: str = "plain"
+    ``width`` and ``color`` (how diagnostics are written) are worked out
+    from ``terminal`` (stdout, stderr, the ``--color`` choice) when first
+    needed, or before the settings go to a worker: a run that reports
+    nothing never loads the diagnostics modules that know how."""
+
+    __slots__ = ("_color", "_terminal", "_width", "compat", "diags_json", "functions",
+                 "pretty", "unknowns", "variables")
+
+    def __init__(self, compat: str = "", unknowns: str = "expression",
+                 variables: dict[str, Any] | None = None, pretty: bool = False,
+                 diags_json: bool = False, width: int | None = 80, color: bool = False,
+                 functions: str = "plain",
+                 terminal: tuple[TextIO, TextIO, str] | None = None) -> None:
+        self.compat = compat
+        self.unknowns = unknowns
+        self.variables = {} if variables is None else variables
+        self.pretty = pretty
+        self.diags_json = diags_json
+        self.functions = functions
+        self._terminal = terminal
+        self._width = None if terminal is not None else width
+        self._color = color
+
+    @property
+    def width(self) -> int:
+        self._from_terminal()
+        assert self._width is not None
+        return self._width
+
+    @property
+    def color(self) -> bool:
+        self._from_terminal()
+        return self._color
+
+    def _from_terminal(self) -> None:
+        if self._terminal is None:
+            return
+        from ..diagwrite import text_width
+        from .color import wants_color
+        out, err, choice = self._terminal
+        self._width, self._color = text_width(out), wants_color(choice, err)
+        self._terminal = None
+
+    def __getstate__(self) -> tuple[Any, ...]:
+        self._from_terminal()  # streams do not travel; what they tell does
+        return (self.compat, self.unknowns, self.variables, self.pretty, self.diags_json,
+                self._width, self._color, self.functions)
+
+    def __setstate__(self, state: tuple[Any, ...]) -> None:
+        Settings.__init__(self, *state)
 
 
-@dataclass(frozen=True)
 class Result:
     """One input converted: its JSON text (None if it failed) and its diagnostics,
     as text and as the diagnostics themselves."""
 
-    name: str
-    json_text: str | None
-    diag_text: str = ""
-    diagnostics: tuple[Any, ...] = ()
+    __slots__ = ("diag_text", "diagnostics", "json_text", "name")
+
+    def __init__(self, name: str, json_text: str | None, diag_text: str = "",
+                 diagnostics: tuple[Any, ...] = ()) -> None:
+        self.name = name
+        self.json_text = json_text
+        self.diag_text = diag_text
+        self.diagnostics = diagnostics
 
 
 class _UsageError(Exception):
@@ -133,6 +178,36 @@ def _parser(out: TextIO, err: TextIO) -> Any:
     return p
 
 
+class _Defaults:
+    """The options of a command line of paths alone: what the parser gives
+    for it (a test holds the two equal)."""
+
+    pretty = False
+    compat = None
+    jobs = 1
+    unknowns = "expression"
+    ext = None
+    diags = "text"
+    color = "auto"
+    functions = "plain"
+    terraform = None
+    version = False
+    vars = var = var_file = None  # the variable options' own destinations (unused)
+
+    def __init__(self, paths: list[str]) -> None:
+        self.paths = paths
+        self.var_sources: list[Any] = []
+
+
+def _paths_only(args: list[str]) -> _Defaults | None:
+    """The options of a command line of paths alone (the common case,
+    read without argparse, which costs a tiny run a tenth of its time); None
+    for any other command line."""
+    if any(a.startswith("-") and a != "-" for a in args):
+        return None
+    return _Defaults(args)
+
+
 def _jobs(text: str) -> int:
     try:
         n = int(text)
@@ -155,14 +230,16 @@ def main(argv: Sequence[str] | None = None, *, stdin: BinaryIO | None = None,
     if wants_terraform(args):  # a module evaluated (hclkit.terraform), not files converted
         from .tfmodule import main as terraform_main
         return terraform_main(args, out, err)
-    parser = _parser(out, err)
-    try:
-        opts = parser.parse_args(args)
-    except _HelpShown:
-        return EXIT_OK
-    except _UsageError as e:
-        err.write(f"{parser.format_usage()}hcl2json: error: {e}\n")
-        return EXIT_USAGE
+    opts = _paths_only(args)
+    if opts is None:
+        parser = _parser(out, err)
+        try:
+            opts = parser.parse_args(args)
+        except _HelpShown:
+            return EXIT_OK
+        except _UsageError as e:
+            err.write(f"{parser.format_usage()}hcl2json: error: {e}\n")
+            return EXIT_USAGE
     if opts.version:
         from .. import __version__
         out.write(f"{__version__}\n")
@@ -185,8 +262,6 @@ class _Run:
         self.all_diags: list[Any] = []
 
     def go(self, stdin: BinaryIO | None) -> int:
-        from ..diagwrite import text_width
-        from .color import wants_color
         if self.opts.var_sources and self.opts.compat:
             flag = self.opts.var_sources[0].flag
             self.err.write(f"hcl2json: error: {flag} has no effect with --compat "
@@ -197,8 +272,8 @@ class _Run:
             return EXIT_INPUT
         settings = Settings(self.opts.compat or "", self.opts.unknowns, variables,
                             self.opts.pretty, self.opts.diags == "json",
-                            text_width(self.out), wants_color(self.opts.color, self.err),
-                            self.opts.functions)
+                            functions=self.opts.functions,
+                            terminal=(self.out, self.err, self.opts.color))
         paths = self.opts.paths or ["-"]
         inputs = list(self._inputs(paths, stdin))
         keyed = len(paths) > 1 or any(os.path.isdir(p) for p in paths)
@@ -258,6 +333,8 @@ class _Run:
     def _variables(self) -> dict[str, Any] | None:
         """The variable options, applied in order, as plain data (None: they
         had errors, which are reported)."""
+        if not self.opts.var_sources:
+            return {}
         from .varopts import resolve
         values, diags, files = resolve(self.opts.var_sources)
         if diags.has_errors():
@@ -327,11 +404,14 @@ def _convert_all(inputs: list[tuple[str, bytes | None]], settings: Settings,
     chunk = max(1, min(64, len(inputs) // (jobs * 4)))
     names = [n for n, _ in inputs]
     datas = [d for _, d in inputs]
-    results = pool.map(convert_one, names, datas, [settings] * len(inputs), chunksize=chunk)
+    # The settings went to each worker once, at its start (_start_worker),
+    # not with every file; a result comes back as a plain tuple of text.
+    results = pool.map(_convert_in_worker, names, datas, chunksize=chunk)
 
     def ordered() -> Iterator[Result]:
         try:
-            yield from results
+            for name, fields in zip(names, results):
+                yield Result(name, *fields)
         finally:
             pool.shutdown(cancel_futures=True)
     return ordered()
@@ -343,17 +423,31 @@ def _warm_up(settings: Settings) -> None:
         _functions(settings.functions)
 
 
+# The settings of the run a worker process serves (set as it starts).
+_worker_settings: Settings | None = None
+
+
 def _start_worker(settings: Settings) -> None:
     """A worker process is the command's own, as its main process is."""
+    global _worker_settings  # noqa: PLW0603  (a worker process's own state)
     from .process import own_process
+    _worker_settings = settings
     _warm_up(settings)  # already done where workers are forked, not where they are spawned
     own_process()
 
 
+def _convert_in_worker(name: str, data: bytes | None) -> tuple[Any, ...]:
+    """:func:`convert_one` in a worker, with the settings it started with;
+    the result as a tuple (its fields after the name), cheaper to send."""
+    assert _worker_settings is not None
+    result = convert_one(name, data, _worker_settings)
+    return result.json_text, result.diag_text, result.diagnostics
+
+
 def convert_one(name: str, data: bytes | None, settings: Settings) -> Result:
     """One input to JSON text, or its diagnostics; never raises for bad input."""
-    from ..diagnostics import Diagnostics
-    from ..errors import HCLError
+    # The diagnostics and errors modules are imported when something fails:
+    # a small file of literals needs neither (see _literal).
     shown = "<stdin>" if name == "-" else name
     if data is None:
         from ..regularfile import NotRegularFile, open_regular
@@ -361,34 +455,50 @@ def convert_one(name: str, data: bytes | None, settings: Settings) -> Result:
             with open_regular(name) as f:  # a FIFO named x.tf is refused, not waited on
                 data = f.read()
         except NotRegularFile:
-            diags = Diagnostics()
-            diags.error("Failed to read file",
-                        f'The configuration file "{name}" is not a regular file.')
-            return _failed(name, diags, {}, settings)
+            return _failed(name, _error("Failed to read file", f'The configuration file '
+                                        f'"{name}" is not a regular file.'), {}, settings)
         except OSError:
-            diags = Diagnostics()
-            diags.error("Failed to read file",
-                        f'The configuration file "{name}" could not be read.')
-            return _failed(name, diags, {}, settings)
+            return _failed(name, _error("Failed to read file", f'The configuration file '
+                                        f'"{name}" could not be read.'), {}, settings)
     try:
-        value = _loads(data, shown, settings)
-    except HCLError as e:
-        return _failed(name, e.diagnostics, _sources(data, shown, settings), settings)
+        value = _literal(data, shown, settings)
+        if value is None:
+            value = _loads(data, shown, settings)
     except Exception as e:  # a command reports what went wrong, never a traceback
-        diags = Diagnostics()
-        diags.error("Internal error", f"hcl2json failed on {shown}: {type(e).__name__}: {e}")
-        return _failed(name, diags, {}, settings)
+        from ..errors import HCLError
+        if isinstance(e, HCLError):
+            return _failed(name, e.diagnostics, _sources(data, shown, settings), settings)
+        return _failed(name, _error("Internal error", f"hcl2json failed on {shown}: "
+                                    f"{type(e).__name__}: {e}"), {}, settings)
     from .jsonout import InfinityError, dumps_json
     try:
         text = dumps_json(value, settings.pretty)
     except InfinityError as e:
         # JSON has no infinity (the one value HCL has that it cannot hold); hcldec's words.
         files = _sources(data, shown, settings)
-        diags = Diagnostics()
-        diags.error("Cannot write JSON", f"{shown}: cannot serialize infinity as JSON "
-                    f"(the value at {e.path})", _attribute_range(files[shown], e.keys))
-        return _failed(name, diags, files, settings)
+        return _failed(name, _error("Cannot write JSON", f"{shown}: cannot serialize infinity "
+                                    f"as JSON (the value at {e.path})",
+                                    _attribute_range(files[shown], e.keys)), files, settings)
     return Result(name, text)
+
+
+def _error(summary: str, detail: str, subject: Any = None) -> Any:
+    """Diagnostics of one error."""
+    from ..diagnostics import Diagnostics
+    diags = Diagnostics()
+    diags.error(summary, detail, subject)
+    return diags
+
+
+def _literal(data: bytes, name: str, settings: Settings) -> dict[str, Any] | None:
+    """A small native file of literals read from its tokens (the same data
+    as :func:`_loads`), while the parser is not loaded yet: a run on such a
+    file then never loads it, and starts several times faster.  None: the
+    parser's work."""
+    if settings.compat or name.endswith(".json") or "hclkit.convenience.loading" in sys.modules:
+        return None
+    from .literalfile import literal_data
+    return literal_data(data)
 
 
 def _loads(data: bytes, name: str, settings: Settings) -> Any:

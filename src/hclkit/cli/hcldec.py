@@ -13,10 +13,8 @@ one-line message.
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any, BinaryIO, TextIO
 
 from ..regularfile import open_regular
@@ -46,18 +44,21 @@ _BOOL_FLAGS = {"var-refs": "var_refs", "with-type": "with_type", "keep-nulls": "
                "version": "version", "v": "version"}
 
 
-@dataclass
 class Options:
-    spec: str = ""
-    out: str = ""
-    vars: list[str] = field(default_factory=list)
-    diags: str = ""
-    color: str = "auto"
-    var_refs: bool = False
-    with_type: bool = False
-    keep_nulls: bool = False
-    version: bool = False
-    files: list[str] = field(default_factory=list)
+    """The command line's options (a plain class: ``hcldec --version``
+    starts without the dataclasses module and what it imports)."""
+
+    def __init__(self) -> None:
+        self.spec = ""
+        self.out = ""
+        self.vars: list[str] = []
+        self.diags = ""
+        self.color = "auto"
+        self.var_refs = False
+        self.with_type = False
+        self.keep_nulls = False
+        self.version = False
+        self.files: list[str] = []
 
 
 def parse_args(argv: Sequence[str]) -> Options:
@@ -336,6 +337,8 @@ def _var_refs_json(traversals: Sequence[Any], ctx: Any) -> str:
     """``--var-refs``' form: each traversal's root name, its value where the
     variables given have one, its steps and range, indented as the
     reference indents it."""
+    import json
+
     from ..diagnostics import Diagnostics
     from ..model import TraverseAttr, TraverseIndex, TraverseRoot
     from ..model.ops import traverse_rel

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import math
-from decimal import Decimal
 from typing import Any
 
 __all__ = ["InfinityError", "dumps_json"]
@@ -39,6 +38,7 @@ def dumps_json(value: Any, pretty: bool = False) -> str:
         return json.dumps(value, **options)
     except ValueError:
         pass  # an infinity, or an integer too long for int's own printing
+    from decimal import Decimal  # rare: not loaded on the way of every run
     big: list[int] = []
     marked = _mark_big_integers(value, big)
     text = json.dumps(marked, **options)

@@ -14,14 +14,16 @@ command line.
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
-from . import varopts
+if TYPE_CHECKING:
+    import argparse
+
+# argparse, json and the variable options are imported when this command
+# runs: hcl2json imports this module for wants_terraform on every start.
 
 __all__ = ["main", "wants_terraform"]
 
@@ -40,6 +42,10 @@ class _Shown(Exception):
 
 
 def _parser(out: TextIO, err: TextIO) -> argparse.ArgumentParser:
+    import argparse
+
+    from . import varopts
+
     class Parser(argparse.ArgumentParser):
         def error(self, message: str) -> NoReturn:
             raise _Usage(message)
@@ -90,6 +96,7 @@ def main(argv: Sequence[str], stdout: TextIO | None = None,
     module = load_module(opts.terraform, var_files=var_files, env=os.environ,
                          workspace=opts.workspace)
     data = module_data(module)
+    import json
     text = json.dumps(data, indent=2 if opts.pretty else None, ensure_ascii=False,
                       default=str)
     try:

@@ -6,13 +6,13 @@ document's values as python-hcl2's shape holds them.
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
-from ..diagnostics import Diagnostics
-from ..json import JSONExpression
-from ..json.parser import JArray, JKeyword, JNode, JNumber, JObject, JString
-from ..model.body import Block
-from ..pos import Range
+if TYPE_CHECKING:
+    from ..diagnostics import Diagnostics
+    from ..json.parser import JNode
+    from ..model.body import Block
+    from ..pos import Range
 
 __all__ = ["json_hcl2", "same_name_error", "too_many_labels"]
 
@@ -46,19 +46,24 @@ def same_name_error(diags: Diagnostics, name: str, first: str, first_range: Rang
 def json_hcl2(node: JNode) -> Any:
     """A JSON-syntax document's values as they are (its strings, ``${…}``
     and all, already python-hcl2's form for expressions)."""
-    if isinstance(node, JObject):
-        return {p.name.value: json_hcl2(p.value) for p in node.properties}
-    if isinstance(node, JArray):
-        return [json_hcl2(e) for e in node.elements]
-    if isinstance(node, JString):
-        return node.value
-    if isinstance(node, JNumber):
-        text = node.text
-        if not text.lstrip("-").isdigit():
-            return float(text)
-        if len(text) <= _INT_DIGITS:
-            return int(text)
-        return JSONExpression(node).value(None)[0].to_python()
-    if isinstance(node, JKeyword):
-        return {"true": True, "false": False}.get(node.word)
-    return None
+    from ..json import JSONExpression  # noqa: PLC0415  (loaded when used)
+    from ..json.parser import JArray, JKeyword, JNumber, JObject, JString  # noqa: PLC0415  (loaded when used)
+
+    def shaped(node: JNode) -> Any:
+        if isinstance(node, JObject):
+            return {p.name.value: shaped(p.value) for p in node.properties}
+        if isinstance(node, JArray):
+            return [shaped(e) for e in node.elements]
+        if isinstance(node, JString):
+            return node.value
+        if isinstance(node, JNumber):
+            text = node.text
+            if not text.lstrip("-").isdigit():
+                return float(text)
+            if len(text) <= _INT_DIGITS:
+                return int(text)
+            return JSONExpression(node).value(None)[0].to_python()
+        if isinstance(node, JKeyword):
+            return {"true": True, "false": False}.get(node.word)
+        return None
+    return shaped(node)

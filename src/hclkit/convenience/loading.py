@@ -10,7 +10,6 @@ from ..budget import OUT_OF_MEMORY
 from ..diagnostics import Diagnostics
 from ..errors import HCLError
 from ..function import Function
-from ..json import parse_json
 from ..model import Body, EvalContext
 from ..native import parse
 from .plain import Numbers, Unknowns, body_data, python_data
@@ -137,6 +136,7 @@ def _is_json(text: Source, filename: str | None) -> bool:
 
 def _parse(text: Source, name: str, filename: str | None) -> tuple[Body, Diagnostics]:
     if _is_json(text, filename):
+        from ..json import parse_json  # noqa: PLC0415  (loaded when used)
         jfile, diags = parse_json(text, name)
         return jfile.body, diags
     nfile, diags = parse(text, name)

@@ -13,16 +13,12 @@ tools (``hcl2json``, ``decode``) build on it.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
-from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from ..diagnostics import Diagnostics
-from ..ext import dynblock
 from ..function import Function, Parameter
-from ..json import Body as JSONBody
-from ..json import JSONExpression
-from ..json.parser import JArray, JObject, JString
 from ..model import (
     Attribute,
     AttributeSchema,
@@ -43,6 +39,15 @@ from ..pos import Range
 from ..types import DYNAMIC, STRING, Value, ValueTooDeep, object_value, unknown
 from .hcl2shape import same_name_error, too_many_labels
 
+if TYPE_CHECKING:
+    from ..json import Body as JSONBody
+
+# The JSON syntax and ``dynamic`` blocks are imported only when an input
+# uses them (a native file without ``dynamic`` blocks needs neither):
+# ``hcl2json`` on a small file starts faster.  Until their modules are
+# loaded no value can be one of their classes, which ``_loaded`` relies on.
+_DYNAMIC_TYPE = "dynamic"  # hclkit.ext._DYNAMIC_TYPE
+
 __all__ = ["Numbers", "Unknowns", "body_data", "expression_text", "python_data"]
 
 Unknowns = Literal["raise", "expression"]
@@ -55,20 +60,32 @@ def expression_text(expr: Expression) -> str:
     around its source, or a template's own text."""
     if isinstance(expr, ast.Expression):
         return as_template_text(expr)
-    if isinstance(expr, JSONExpression) and isinstance(expr.node, JString):
-        return expr.node.value
+    json_expression = _loaded("hclkit.json.expr", "JSONExpression")
+    if json_expression is not None and isinstance(expr, json_expression):
+        from ..json.parser import JString  # noqa: PLC0415  (loaded when used)
+        if isinstance(expr.node, JString):
+            return expr.node.value
     return "${" + expr.source_text() + "}"
 
 
-@dataclass
+def _loaded(module: str, name: str) -> Any:
+    """The class ``name`` of ``module`` if that module is loaded, else None
+    (nothing can be an instance of a class not yet defined)."""
+    found = sys.modules.get(module)
+    return None if found is None else getattr(found, name)
+
+
 class _Options:
-    ctx: EvalContext
-    unknowns: Unknowns
-    decimals: bool
-    # The context with every missing name standing for an unknown value
-    # (made on first need, for ``unknowns="expression"``).
-    lenient: EvalContext | None = None
-    labels_above: int = 0  # the labels of the blocks around the body being read
+    __slots__ = ("ctx", "decimals", "labels_above", "lenient", "unknowns")
+
+    def __init__(self, ctx: EvalContext, unknowns: Unknowns, decimals: bool) -> None:
+        self.ctx = ctx
+        self.unknowns = unknowns
+        self.decimals = decimals
+        # The context with every missing name standing for an unknown value
+        # (made on first need, for ``unknowns="expression"``).
+        self.lenient: EvalContext | None = None
+        self.labels_above = 0  # the labels of the blocks around the body being read
 
 
 def body_data(body: Body, ctx: EvalContext, *, dynamic_blocks: bool = True,
@@ -89,6 +106,7 @@ def body_data(body: Body, ctx: EvalContext, *, dynamic_blocks: bool = True,
     opts = _Options(ctx, unknowns, numbers == "decimal")
     diags = Diagnostics()
     if dynamic_blocks and isinstance(body, ast.Body) and _has_dynamic(body):
+        from ..ext import dynblock  # noqa: PLC0415  (loaded when used)
         body = dynblock.expand(body, ctx)
     return _body(body, opts, diags), diags
 
@@ -152,7 +170,8 @@ def _mixed_types(blocks: list[Block]) -> set[str]:
 
 
 def _body(body: Body, opts: _Options, diags: Diagnostics) -> dict[str, Any]:
-    if isinstance(body, JSONBody):
+    json_body = _loaded("hclkit.json.body", "Body")
+    if json_body is not None and isinstance(body, json_body):
         return _json_body(body, opts, diags)
     attrs, blocks = _items(body, opts, diags)
     mixed = _mixed_types(blocks)
@@ -186,7 +205,9 @@ def _items(body: Body, opts: _Options, diags: Diagnostics
     blocks expand (through a schema of what the body holds)."""
     if isinstance(body, ast.Body):
         return list(body.attributes.values()), list(body.blocks)
-    if isinstance(body, dynblock.ExpandedBody) and isinstance(body.original, ast.Body):
+    expanded = _loaded("hclkit.ext.dynblock", "ExpandedBody")
+    if expanded is not None and isinstance(body, expanded) and isinstance(body.original,
+                                                                         ast.Body):
         written = body.original
         attributes = [AttributeSchema(name) for name in written.attributes]
         if opts.unknowns == "expression" and _needs_missing(
@@ -207,7 +228,7 @@ def _needs_missing(body: ast.Body, ctx: EvalContext | None) -> bool:
     """Whether a ``dynamic`` block of ``body`` has a ``for_each`` or
     ``labels`` that refers to a variable ``ctx`` lacks (its own iterator aside)."""
     for block in body.blocks:
-        if block.type != dynblock.DYNAMIC_TYPE or not block.labels:
+        if block.type != _DYNAMIC_TYPE or not block.labels:
             continue
         written = block.body.attributes
         iterator = written.get("iterator")
@@ -230,7 +251,7 @@ def _block_headers(body: ast.Body) -> list[BlockHeaderSchema]:
     block (or ``dynamic`` block's ``labels``) has."""
     labels: dict[str, int] = {}
     for block in body.blocks:
-        if block.type != dynblock.DYNAMIC_TYPE:
+        if block.type != _DYNAMIC_TYPE:
             labels.setdefault(block.type, len(block.labels))
         elif block.labels:
             written = block.body.attributes.get("labels")
@@ -243,7 +264,7 @@ def _has_dynamic(body: ast.Body) -> bool:
     bodies = [body]
     while bodies:
         for block in bodies.pop().blocks:
-            if block.type == dynblock.DYNAMIC_TYPE:
+            if block.type == _DYNAMIC_TYPE:
                 return True
             bodies.append(block.body)
     return False
@@ -342,6 +363,8 @@ def _json_body(body: JSONBody, opts: _Options, diags: Diagnostics) -> dict[str, 
     """A JSON-syntax body.  With no schema to tell blocks from attributes,
     each property is a value (its strings templates), and a name given more
     than once (as repeated blocks are written) has the list of its values."""
+    from ..json import JSONExpression  # noqa: PLC0415  (loaded when used)
+    from ..json.parser import JArray, JObject  # noqa: PLC0415  (loaded when used)
     node = body.node
     objects: list[JObject] = []
     if isinstance(node, JObject):
@@ -375,6 +398,8 @@ def _json_value(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
     """In ``expression`` mode a JSON value is read piece by piece (property
     names as written), so only the strings that need what was not given
     stay as written, each once."""
+    from ..json import JSONExpression  # noqa: PLC0415  (loaded when used)
+    from ..json.parser import JArray, JObject, JString  # noqa: PLC0415  (loaded when used)
     node = expr.node if isinstance(expr, JSONExpression) else None
     if opts.unknowns == "raise" or node is None:
         return _value(expr, opts, diags)

@@ -19,6 +19,9 @@ expressions interpolated in it are formatted like any other.
 from __future__ import annotations
 
 import functools
+import re
+from bisect import bisect_left
+from itertools import pairwise
 from typing import TYPE_CHECKING, Final
 
 from ..native.lexer import Kind, Token
@@ -61,13 +64,22 @@ def format_text(text: str) -> str:
         tokens = _strip_markers(tokens)
     kinds = [t[0] for t in tokens]
     texts = [text[s:e] for _, s, e in tokens]
-    in_text = _template_text_flags(kinds)
-    spaces = _spaces(kinds, texts, in_text)
-    _indent(kinds, in_text, spaces)
-    _align(kinds, texts, spaces, plain=text.isascii() and "\r\n" not in text)
+    # The kinds as bytes (kinds are small ints): the passes find the tokens
+    # they look at with C-speed searches rather than a Python step per token.
+    code = bytes(kinds)
+    in_text = _template_text_runs(kinds, code)
+    spaces = _spaces(kinds, texts, code, in_text)
+    brackets = code.translate(_BRACKETS)
+    _indent(kinds, code, brackets, in_text, spaces)
+    _align(kinds, texts, code, brackets, spaces, plain=text.isascii() and "\r\n" not in text)
     # The spaces before the end of the file stay, each as one space.
     return "".join([" " * n + t for n, t in zip(spaces, texts)]) \
         + " " * (end - (tokens[-1][2] if tokens else 0))
+
+
+def _kind_class(kinds: set[int] | frozenset[int]) -> re.Pattern[bytes]:
+    """A pattern that finds any of ``kinds`` in the kinds as bytes."""
+    return re.compile(b"[" + b"".join(re.escape(bytes([k])) for k in sorted(kinds)) + b"]")
 
 
 def _strip_markers(tokens: list[Token]) -> list[Token]:
@@ -83,18 +95,34 @@ def _strip_markers(tokens: list[Token]) -> list[Token]:
     return merged
 
 
-def _template_text_flags(kinds: list[int]) -> list[bool]:
-    """For each token, whether it is in a template's text (outside any
-    interpolation or directive): those are written as they are."""
-    flags: list[bool] = []
-    append = flags.append
-    stack: list[int] = []
-    top = _BRACE  # the innermost context (normal mode when the stack is empty)
-    openers, closers = _CONTEXT_OPENERS, _CONTEXT_CLOSERS
-    for kind in kinds:
-        append(top <= _HEREDOC)
-        if kind not in openers and kind not in closers:
+def _template_text_runs(kinds: list[int], code: bytes, strings: bool = False
+                        ) -> list[tuple[int, int]]:
+    """The runs ``(start, end)`` of tokens in a template's text (outside any
+    interpolation or directive): those are written as they are.  The text
+    of a quoted string without sequences (the common case) is left out
+    unless ``strings``: its tokens are template text by their kinds alone.
+
+    Only the tokens that open or close a context are looked at, and outside
+    templates only those that open one: braces and stray closers there
+    change nothing (what is below the innermost template does not count)."""
+    runs: list[tuple[int, int]] = []
+    stack: list[int] = []  # the contexts above normal mode, innermost last
+    top = _BRACE  # the innermost context
+    start = 0  # where the tokens that have ``top``'s flag begin
+    i = 0
+    while True:
+        match = (_INSIDE_SCAN if stack else _OUTSIDE_SCAN).search(code, i)
+        if match is None:
+            break
+        i = match.start()
+        if match.lastindex == 1 and top > _HEREDOC:  # a plain quoted string
+            if strings:
+                runs.append((i + 1, match.end()))
+            i = match.end()
             continue
+        if top <= _HEREDOC:  # this token too is flagged by the context before it
+            runs.append((start, i + 1))
+        kind = kinds[i]
         if kind == K.OQUOTE:
             stack.append(_QUOTED)
         elif kind == K.OHEREDOC:
@@ -106,37 +134,72 @@ def _template_text_flags(kinds: list[int]) -> list[bool]:
         elif stack:
             stack.pop()
         top = stack[-1] if stack else _BRACE
-    return flags
+        i = start = i + 1
+    if top <= _HEREDOC and start < len(kinds):
+        runs.append((start, len(kinds)))
+    return runs
+
+
+def _template_text_flags(kinds: list[int]) -> list[bool]:
+    """For each token, whether it is in a template's text (outside any
+    interpolation or directive)."""
+    return _text_flags(_template_text_runs(kinds, bytes(kinds), strings=True), len(kinds))
 
 
 _CONTEXT_OPENERS: Final = frozenset({K.OQUOTE, K.OHEREDOC, K.TEMPLATE_INTERP,
                                      K.TEMPLATE_CONTROL, K.OBRACE})
 _CONTEXT_CLOSERS: Final = frozenset({K.CQUOTE, K.CHEREDOC, K.TEMPLATE_SEQ_END, K.CBRACE})
+_PLAIN_STRING: Final = (re.escape(bytes([K.OQUOTE])) + re.escape(bytes([K.QUOTED_LIT])) + b"?"
+                        + re.escape(bytes([K.CQUOTE])))
+_INSIDE_SCAN: Final = re.compile(b"(" + _PLAIN_STRING + b")|"
+                                 + _kind_class(_CONTEXT_OPENERS | _CONTEXT_CLOSERS).pattern)
+_OUTSIDE_SCAN: Final = re.compile(b"(" + _PLAIN_STRING + b")|" + _kind_class(
+    _CONTEXT_OPENERS - {K.OBRACE}).pattern)
 
 
-def _spaces(kinds: list[int], texts: list[str], in_text: list[bool]) -> list[int]:
+def _spaces(kinds: list[int], texts: list[str], code: bytes,
+            in_text: list[tuple[int, int]]) -> list[int]:
     """Spaces before each token (line starts get theirs from :func:`_indent`)."""
-    spaces = [0] * len(kinds)
-    cache = _PAIRS
-    MINUS, IDENT = K.MINUS, K.IDENT
-    for i in range(1, len(kinds)):
-        a, b = kinds[i - 1], kinds[i]
-        if in_text[i]:
-            if b in _STRAY and a not in _TEXT_BEFORE_STRAY:
-                spaces[i] = 1  # (bad input: as the reference writes it)
-        elif a == MINUS or (a == IDENT and texts[i - 1] == "in"):
-            spaces[i] = _space_in_context(kinds, texts, i)
-        else:
-            # Most pairs are decided by their two kinds alone: decided once.
-            key = a << 8 | b
-            space = cache.get(key)
-            if space is None:
-                space = cache[key] = _space_between(a, b)
-            spaces[i] = space
+    n = len(kinds)
+    if n < 2:
+        return [0] * n
+    # Most pairs are decided by their two kinds alone (each pair decided once).
+    spaces = [0, *map(_PAIRS.__getitem__, pairwise(kinds))]
+    # A minus (sign or operator) and a name ``in`` need what is around them.
+    for match in _MINUS.finditer(code, 0, n - 1):
+        i = match.start() + 1
+        spaces[i] = _space_in_context(kinds, texts, i)
+    i = -1
+    while True:
+        try:
+            i = texts.index("in", i + 1, n - 1)
+        except ValueError:
+            break
+        if kinds[i] == K.IDENT:
+            spaces[i + 1] = _space_in_context(kinds, texts, i + 1)
+    # Template text is written as it is (stray tokens in it: bad input, as
+    # the reference writes it).
+    for start, end in in_text:
+        spaces[start:end] = [0] * (end - start)
+        for match in _STRAY_TOKENS.finditer(code, max(start, 1), end):
+            i = match.start()
+            if kinds[i - 1] not in _TEXT_BEFORE_STRAY:
+                spaces[i] = 1
+    spaces[0] = 0
     return spaces
 
 
-_PAIRS: dict[int, int] = {}
+class _PairSpaces(dict[tuple[int, int], int]):
+    """The space between two kinds, decided on first need."""
+
+    def __missing__(self, key: tuple[int, int]) -> int:
+        space = self[key] = _space_between(*key)
+        return space
+
+
+_PAIRS: Final = _PairSpaces()
+_MINUS: Final = _kind_class({K.MINUS})
+_STRAY_TOKENS: Final = _kind_class(_STRAY)
 
 
 def _space_in_context(kinds: list[int], texts: list[str], i: int) -> int:
@@ -206,108 +269,139 @@ def _is_name(text: str) -> bool:
     return bool(text) and (text[0].isalpha() or text[0] == "_")
 
 
-def _indent(kinds: list[int], in_text: list[bool], spaces: list[int]) -> None:
+def _indent(kinds: list[int], code: bytes, brackets: bytes, in_text: list[tuple[int, int]],
+            spaces: list[int]) -> None:
     """Indentation of each line's first token.  Lines end at newlines, line
     comments and heredoc openers; a line that starts in a heredoc's text is
     left alone, and its brackets do not count.  A line that opens brackets
     adds one level, however many it opens; the level goes when they are all
     closed again."""
+    if not kinds:
+        return
     opened: list[int] = []  # per level: how many of its brackets are still open
-    n = len(kinds)
+    text_starts = _text_flags(in_text, len(kinds)) if in_text else None
+    skipped = _NOT_INDENTED
+    count = brackets.count
+    ends = [m.end() for m in _INDENT_ENDS.finditer(code)]
+    if not ends or ends[-1] != len(kinds):
+        ends.append(len(kinds))
+    indent = 0
     i = 0
-    while i < n:
-        j = i
-        net = 0
-        while j < n:
-            kind = kinds[j]
-            if kind in OPENERS:
-                net += 1
-            elif kind in CLOSERS:
-                net -= 1
-            j += 1
-            if kind in _LINE_ENDS or kind == K.OHEREDOC:
-                break
-        first = kinds[i]
-        if not in_text[i] and first not in TEMPLATE_TEXT and first != K.NEWLINE:
-            while net < 0 and opened:
-                closed = min(-net, opened[-1])
-                net += closed
-                opened[-1] -= closed
-                if opened[-1] == 0:
-                    opened.pop()
-            spaces[i] = 2 * len(opened)
-            if net > 0:
-                opened.append(net)
+    for j in ends:
+        if kinds[i] in skipped or (text_starts is not None and text_starts[i]):
+            i = j
+            continue
+        net = count(b"(", i, j) - count(b")", i, j)
+        while net < 0 and opened:
+            closed = min(-net, opened[-1])
+            net += closed
+            opened[-1] -= closed
+            if opened[-1] == 0:
+                opened.pop()
+                indent -= 2
+        spaces[i] = indent
+        if net > 0:
+            opened.append(net)
+            indent += 2
         i = j
 
 
-def _align(kinds: list[int], texts: list[str], spaces: list[int], plain: bool = False) -> None:
+def _text_flags(runs: list[tuple[int, int]], n: int) -> list[bool]:
+    """For each of ``n`` tokens, whether it is in one of ``runs``."""
+    flags = [False] * n
+    for start, end in runs:
+        flags[start:end] = [True] * (end - start)
+    return flags
+
+
+def _align(kinds: list[int], texts: list[str], code: bytes, brackets: bytes,
+           spaces: list[int], plain: bool = False) -> None:
     """Put the ``=`` of consecutive attribute lines in one column, then the
     comments that end consecutive lines.  ``plain``: the text is ASCII
-    without CRLF, so a token's width is its length."""
-    lines = _lines(kinds)
-    equal = K.EQUAL
-    # (A line without ``=`` is found by a scan in C, not token by token.)
-    equals = [_equals_at(kinds, start, end) if equal in kinds[start + 1:end] else -1
-              for start, end in lines]
-    _align_column(lines, equals, texts, spaces, plain)
-    comment = K.COMMENT
-    comments = [end - 1 if kinds[end - 1] == comment and end - 1 > start else -1
-                for start, end in lines]
-    _align_column(lines, comments, texts, spaces, plain)
+    without CRLF, so a token's width is its length.  Only the lines that
+    hold an ``=`` or a comment are looked at, found from those tokens."""
+    ends = [m.start() for m in _LINE_ENDS_RE.finditer(code)]  # the newlines and comments
+    n = len(kinds)
+    newline = K.NEWLINE
+    # Per line (by number): where it starts, and its token to align.
+    equals: dict[int, tuple[int, int]] = {}
+    seen: set[int] = set()
+    for match in _EQUAL_RE.finditer(code):
+        i = match.start()
+        k = bisect_left(ends, i)
+        start = ends[k - 1] + 1 if k else 0
+        if i == start or k in seen:  # not after the line's first token, or not its first
+            continue
+        seen.add(k)
+        end = n if k == len(ends) else ends[k] + (code[ends[k]] != newline)
+        # What follows it on the line closes every bracket it opens and no more.
+        if brackets.count(b"(", i + 1, end) == brackets.count(b")", i + 1, end):
+            equals[k] = (start, i)
+    _align_column(equals, texts, spaces, plain)
+    comments: dict[int, tuple[int, int]] = {}
+    for match in _COMMENT_RE.finditer(code):
+        i = match.start()
+        k = bisect_left(ends, i)
+        start = ends[k - 1] + 1 if k else 0
+        if i > start:
+            comments[k] = (start, i)
+    _align_column(comments, texts, spaces, plain)
 
 
-def _lines(kinds: list[int]) -> list[tuple[int, int]]:
+def _lines(code: bytes) -> list[tuple[int, int]]:
     """Lines as ``(start, end)`` token indexes, the ending newline left out
-    (a line comment, which holds its newline, kept in)."""
+    (a line comment, which holds its newline, kept in); ``code``: the kinds
+    as bytes."""
     lines: list[tuple[int, int]] = []
     start = 0
-    for i, kind in enumerate(kinds):
-        if kind == K.NEWLINE:
+    newline = K.NEWLINE
+    for match in _LINE_ENDS_RE.finditer(code):
+        i = match.start()
+        if code[i] == newline:
             lines.append((start, i))
-            start = i + 1
-        elif kind == K.COMMENT:
+        else:
             lines.append((start, i + 1))
-            start = i + 1
-    if start < len(kinds):
-        lines.append((start, len(kinds)))
+        start = i + 1
+    if start < len(code):
+        lines.append((start, len(code)))
     return lines
 
 
-# How each kind of token changes the bracket depth (kinds are small ints).
-_DEPTH: Final = [1 if k in OPENERS else -1 if k in CLOSERS else 0 for k in range(256)]
+# Each kind of token as a byte that tells how it changes the bracket depth.
+_BRACKETS: Final = bytes(ord("(") if k in OPENERS else ord(")") if k in CLOSERS else ord(" ")
+                         for k in range(256))
+_LINE_ENDS_RE: Final = _kind_class(_LINE_ENDS)
+_INDENT_ENDS: Final = _kind_class(_LINE_ENDS | {K.OHEREDOC})
+# Line starts that keep their spaces: template text, and blank lines.
+_NOT_INDENTED: Final = TEMPLATE_TEXT | {K.NEWLINE}
+_EQUAL_RE: Final = _kind_class({K.EQUAL})
+_COMMENT_RE: Final = _kind_class({K.COMMENT})
 
 
-def _equals_at(kinds: list[int], start: int, end: int) -> int:
-    """The index of the line's first ``=`` (not its first token) where what
-    follows it on the line closes every bracket it opens and no more; -1
-    where there is none."""
-    if K.EQUAL not in kinds[start + 1:end]:
-        return -1
-    i = kinds.index(K.EQUAL, start + 1, end)
-    return i if sum(map(_DEPTH.__getitem__, kinds[i + 1:end])) == 0 else -1
-
-
-def _align_column(lines: list[tuple[int, int]], marks: list[int], texts: list[str],
-                  spaces: list[int], plain: bool = False) -> None:
-    """Pad the token at ``marks[k]`` of each run of consecutive lines that
-    have one so that they line up; -1 marks a line without.  ``plain``: a
-    token's width is its length (ASCII without CRLF)."""
-    run: list[int] = []
-    for k in range(len(lines) + 1):
-        if k < len(lines) and marks[k] >= 0:
-            run.append(k)
+def _align_column(marks: dict[int, tuple[int, int]], texts: list[str], spaces: list[int],
+                  plain: bool = False) -> None:
+    """Pad the marked token of each run of consecutive lines that have one so
+    that they line up; ``marks`` holds, in line order, each such line's
+    number, start and marked token.  ``plain``: a token's width is its
+    length (ASCII without CRLF)."""
+    run: list[tuple[int, int]] = []
+    last = -2
+    for k, start_mark in [*marks.items(), (-2, (0, 0))]:
+        if k == last + 1:
+            run.append(start_mark)
+            last = k
             continue
         if run:
             if plain:
-                widths = [sum(spaces[lines[r][0]:marks[r]])
-                          + sum(map(len, texts[lines[r][0]:marks[r]])) for r in run]
+                widths = [sum(spaces[start:mark]) + sum(map(len, texts[start:mark]))
+                          for start, mark in run]
             else:
-                widths = [_width(lines[r][0], marks[r], texts, spaces) for r in run]
+                widths = [_width(start, mark, texts, spaces) for start, mark in run]
             column = max(widths)
-            for r, width in zip(run, widths):
-                spaces[marks[r]] = column - width + 1
-        run = []
+            for (_, mark), width in zip(run, widths):
+                spaces[mark] = column - width + 1
+        run = [start_mark]
+        last = k
 
 
 def _width(start: int, mark: int, texts: list[str], spaces: list[int]) -> int:
@@ -329,7 +423,7 @@ def realign_comments(text: str, changed: set[int]) -> str:
     texts = [text[s:e] for _, s, e in tokens]
     gaps = [tokens[0][1] if tokens else 0]
     gaps += [tokens[i][1] - tokens[i - 1][2] for i in range(1, len(tokens))]
-    lines = _lines(kinds)
+    lines = _lines(bytes(kinds))
     # The text line of each comment (a heredoc makes one line of tokens span several).
     comment_line: list[int] = []
     counted, line_no = 0, 0
