@@ -161,7 +161,7 @@ def _undocumented() -> list[str]:
 def test_public_api_is_walked() -> None:
     """The walk reaches the names the design lists (so an empty walk cannot pass)."""
     names = _collect()
-    for expected in ("hclkit.native.file.parse_expression", "hclkit.write.dumps.dumps",
+    for expected in ("hclkit.native.file.parse_expression", "hclkit.write.datawriter.dumps",
                      "hclkit.convenience.loading.loads", "hclkit.compat.hcl2.api.loads",
                      "hclkit.ext.dynblock.expand", "hclkit.types.value.Value.to_python",
                      "hclkit.model.context.EvalContext.child", "hclkit.terraform.module.Module",

@@ -17,7 +17,7 @@ from hclkit.function import Example, Function, Parameter
 from hclkit.function.documentation import doc, document
 from hclkit.stdlib.documentation import DOCUMENTATION as PLAIN
 from hclkit.terraform.documentation import DOCUMENTATION as TERRAFORM
-from hclkit.terraform.functions import own_functions
+from hclkit.terraform.functiontable import own_functions
 from hclkit.types import NUMBER, number_value
 from tests.oracle.cases import load_answer, oracle_form, oracle_type, reference_type
 

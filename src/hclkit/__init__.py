@@ -83,7 +83,7 @@ if TYPE_CHECKING:  # what each public name is, for type checkers and readers
         unknown,
     )
     from .write import edit, fmt
-    from .write.dumps import dumps
+    from .write.datawriter import dumps
 
 # Public names are imported when first used, so that the command-line tools
 # start fast (``hcldec --version`` loads almost nothing).
@@ -102,7 +102,7 @@ _LAZY: dict[str, str] = {
     "loads": ".convenience.loading", "load": ".convenience.loading",
     "load_vars": ".convenience.loading", "compat": ".compat",
     "fmt": ".write", "edit": ".write",
-    "dumps": ".write.dumps",  # the function, whether or not its module was imported first
+    "dumps": ".write.datawriter",
     "ext": ".ext", "terraform": ".terraform",
 }
 _MODEL = ("AttributeSchema", "BlockHeaderSchema", "BodyContent", "BodySchema", "EvalContext",

@@ -13,7 +13,7 @@ from ..lazy import lazy_names
 
 if TYPE_CHECKING:
     from .calls import ModuleCall
-    from .functions import functions
+    from .functiontable import functions
     from .inputs import Inputs, load_inputs
     from .module import Module, load_module
     from .outputs import Output
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 # Loaded on first use: the function table and the module evaluator are
 # independent, and a program that needs one should not pay for the other.
 _LAZY: dict[str, str] = {
-    "functions": ".functions",
+    "functions": ".functiontable",
     "load_module": ".module",
     "load_inputs": ".inputs",
     "Inputs": ".inputs",

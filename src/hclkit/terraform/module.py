@@ -179,7 +179,7 @@ def _default_functions(base: str, root: str) -> Mapping[str, Function]:
     """Terraform's table confined to ``base``, relative paths from ``root``:
     built once per pair (it takes longer to build than a small module takes
     to evaluate); never changed, each session copies it."""
-    from .functions import functions as terraform_functions  # noqa: PLC0415 - on need
+    from .functiontable import functions as terraform_functions  # noqa: PLC0415 - on need
     return rooted_functions(terraform_functions(base_dir=base), root)
 
 

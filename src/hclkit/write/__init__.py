@@ -15,7 +15,7 @@ from ..lazy import lazy_names
 
 if TYPE_CHECKING:
     from ..diagnostics import Diagnostics
-    from .dumps import dumps
+    from .datawriter import dumps
     from .literal import hcl_literal
     from .tree import Attribute, Block, Body, Document, parse_document
 
@@ -24,7 +24,7 @@ __all__ = ["Attribute", "Block", "Body", "Document", "check", "dumps", "edit", "
 
 _LAZY: dict[str, str] = {
     "Attribute": ".tree", "Block": ".tree", "Body": ".tree", "Document": ".tree",
-    "parse_document": ".tree", "dumps": ".dumps", "hcl_literal": ".literal",
+    "parse_document": ".tree", "dumps": ".datawriter", "hcl_literal": ".literal",
 }
 
 __getattr__, __dir__ = lazy_names(__name__, globals(), _LAZY)
