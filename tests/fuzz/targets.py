@@ -400,6 +400,77 @@ def closed_streams(data: bytes) -> None:
         assert "Traceback" not in err.getvalue()
 
 
+# --- hcl2json's literal-file reader -------------------------------------------------------------
+
+class _LiteralText:
+    """Native text made from bytes, mostly of literals (what
+    ``hclkit.cli.literalfile`` reads without the parser) with the near misses
+    it must leave to the parser: escapes, templates, decimals, long numbers,
+    repeated names, odd keys and layout."""
+
+    _NAMES = (b"a", b"b", b"a", b"tags", b"x-y", b"_1", b"\xc3\xa9", b"null", b"true", b"for")
+    _STRINGS = (b'""', b'"x"', b'"a b"', b'"\\n"', b'"${a}"', b'"$${a}"', b'"%{a}"', b'"$"',
+                b'"\xc3\xa9"', b'"\\u00e9"', b'"\t"', b'"a', b"'a'", b'"\\\\"')
+    _NUMBERS = (b"0", b"1", b"-1", b"007", b"1.5", b"1e3", b"123456789012345",
+                b"1234567890123456", b"- 2", b"0x1")
+    _GAPS = (b" ", b"", b"\n", b"  ", b"\t", b" # c\n", b" // c\n", b" /* c */ ", b"\r\n",
+             b"\n\n")
+
+    def __init__(self, data: bytes) -> None:
+        self.reader = _Reader(data)
+
+    def pick(self, options: tuple[bytes, ...]) -> bytes:
+        return options[self.reader.byte() % len(options)]
+
+    def value(self, depth: int) -> bytes:
+        kind = self.reader.byte() % (8 if depth < 6 else 4)
+        if kind == 0:
+            return self.pick(self._STRINGS)
+        if kind == 1:
+            return self.pick(self._NUMBERS)
+        if kind == 2:
+            return self.pick((b"true", b"false", b"null", b"a", b"a.b"))
+        if kind == 3:
+            return self.pick(self._STRINGS)
+        gap = self.pick(self._GAPS)
+        if kind in (4, 5):
+            items = [self.value(depth + 1) for _ in range(self.reader.byte() % 4)]
+            return b"[" + gap + (b"," + gap).join(items) + self.pick((b"", b",")) + b"]"
+        entries = []
+        for _ in range(self.reader.byte() % 4):
+            key = self.pick((*self._NAMES, b'"k"', b'"a b"', b"(a)", b"1"))
+            entries.append(key + self.pick((b" = ", b"=", b": ")) + self.value(depth + 1))
+        return b"{" + gap + self.pick((b",", b"\n", b", ")).join(entries) + gap + b"}"
+
+    def body(self, depth: int) -> bytes:
+        out = []
+        for _ in range(self.reader.byte() % 5):
+            gap = self.pick(self._GAPS)
+            if self.reader.byte() % 4 == 0 and depth < 4:
+                labels = b"".join(b" " + self.pick((b'"l"', b'"m"', b"l", b'"a b"', b'"${x}"'))
+                                  for _ in range(self.reader.byte() % 3))
+                inner = self.body(depth + 1)
+                out.append(self.pick(self._NAMES) + labels + b" {" + gap + inner + b"}\n")
+            else:
+                out.append(self.pick(self._NAMES) + b" = " + self.value(0) + gap + b"\n")
+        return b"".join(out)
+
+
+def literal_file(data: bytes) -> None:
+    """hcl2json's literal-file reader: whatever it accepts, the parser
+    accepts too and loads to the same data, types included."""
+    import json
+
+    from hclkit.cli.literalfile import literal_data
+    for text in (data, _LiteralText(data).body(0)):
+        read = literal_data(text)
+        if read is None:
+            continue
+        loaded = hclkit.loads(text, filename="fuzz.hcl")  # an HCLError here is a failure
+        if json.dumps(read) != json.dumps(loaded):
+            raise AssertionError(f"literal reader gave {read!r}, loads {loaded!r}")
+
+
 def prepare_scratch(folder: str) -> None:
     """The files command-line arguments may name, in the scratch folder."""
     from pathlib import Path
@@ -412,5 +483,5 @@ TARGETS: dict[str, Callable[[bytes], None]] = {
     "native": native, "json": json_syntax, "expression": expression, "template": template,
     "spec": spec, "command_line": command_line, "writer": writer, "python": python_layer,
     "deep_values": deep_values, "dumps": dumps_data, "edits": edit_sequence,
-    "closed_streams": closed_streams,
+    "closed_streams": closed_streams, "literal_file": literal_file,
 }
