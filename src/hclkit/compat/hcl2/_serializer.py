@@ -46,6 +46,9 @@ _INTERP_END: Final = re.compile(r"\s*~?\}")
 _END_MARKER: Final = re.compile(r"%\{(~?)\s*(else|endif|endfor)\s*(~?)\}")
 _HEREDOC_HEAD: Final = re.compile(r"<<(-?)[^\W\d][\w-]*\r?\n")
 _IS_BLOCK: Final = "__is_block__"
+_COMMENT_START: Final = re.compile(r"#|//|/\*")
+# A comment where there are no strings: a line comment without its newline.
+_GAP_COMMENT: Final = re.compile(r"(?:#|//)[^\n]*|/\*.*?\*/", re.DOTALL)
 
 # A comment: where it starts and ends (without a line comment's newline),
 # and whether it is a line comment.
@@ -56,7 +59,7 @@ def serialize_body(file_body: ast.Body, text: str, options: SerializationOptions
                    with_comments: bool) -> tuple[dict[str, Any], Diagnostics]:
     """The file's body as python-hcl2 gives it.  An attribute and a block of
     the same name (which python-hcl2 cannot hold either) is an error."""
-    shaper = _Shaper(text, options, _comments(text) if with_comments else None)
+    shaper = _Shaper(text, options, _candidates(text) if with_comments else None)
     diags = Diagnostics()
     return shaper.body(file_body, 0, len(text), diags, 0, False), diags
 
@@ -75,33 +78,54 @@ def _unescape(found: re.Match[str]) -> str:
     return _SIMPLE_ESCAPES.get(code, found.group(0))
 
 
-def _comments(text: str) -> list[_Comment]:
-    """Every comment in ``text``, in order: line comments are tokens, block
-    comments sit in the gaps between tokens (the lexer skips them)."""
+def _candidates(text: str) -> list[int]:
+    """Where a comment may start (``#``, ``//``, ``/*``), strings included:
+    the places worth a closer look."""
     if "#" not in text and "/" not in text:
         return []
-    tokens = tokenize(text)
+    return [found.start() for found in _COMMENT_START.finditer(text)]
+
+
+def _gap_comments(text: str, start: int, end: int) -> list[_Comment]:
+    """The comments between ``start`` and ``end``, a stretch between a
+    body's items (which holds nothing else: no strings)."""
+    found = []
+    for match in _GAP_COMMENT.finditer(text, start, end):
+        begin, stop = match.span()
+        line = text[begin] != "/" or text[begin + 1] == "/"
+        if line and text[stop - 1] == "\r":
+            stop -= 1
+        found.append((begin, stop, line))
+    return found
+
+
+def _region_comments(text: str, start: int, end: int) -> list[_Comment]:
+    """The comments between ``start`` and ``end``, where tokens begin and
+    end (an attribute, a block's header): line comments are tokens, block
+    comments sit in the gaps between tokens (the lexer skips them)."""
+    region = text[start:end]
+    tokens = tokenize(region)
     found: list[_Comment] = []
-    for kind, start, end in tokens:
+    for kind, begin, stop in tokens:
         if kind == Kind.COMMENT:
-            while end > start and text[end - 1] in "\r\n":
-                end -= 1
-            found.append((start, end, False))
-    at = text.find("/*")
+            while stop > begin and region[stop - 1] in "\r\n":
+                stop -= 1
+            found.append((begin, stop, True))
+    at = region.find("/*")
     if at >= 0:
         starts = [t[1] for t in tokens]
         while at >= 0:
             # A "/*" outside every token (a string's, a comment's) opens a block comment.
             i = bisect.bisect_right(starts, at) - 1
             if i < 0 or tokens[i][2] <= at:
-                close = text.find("*/", at + 2)
-                stop = len(text) if close < 0 else close + 2
+                close = region.find("*/", at + 2)
+                stop = len(region) if close < 0 else close + 2
                 found.append((at, stop, False))
-                at = text.find("/*", stop)
+                at = region.find("/*", stop)
             else:
-                at = text.find("/*", max(at + 1, tokens[i][2]))
+                at = region.find("/*", max(at + 1, tokens[i][2]))
         found.sort()
-    return [(start, end, text.startswith(("#", "//"), start)) for start, end, _ in found]
+    return [(begin + start, stop + start, line) for begin, stop, line in found]
 
 
 def _comment_values(text: str, group: list[_Comment]) -> list[dict[str, str]]:
@@ -147,12 +171,13 @@ class _Shaper:
     """One serialization: the source, the options and the file's comments."""
 
     def __init__(self, text: str, options: SerializationOptions,
-                 comments: list[_Comment] | None) -> None:
+                 candidates: list[int] | None) -> None:
         self.text = text
         self.opts = options
         self.strip = options.strip_string_quotes
-        self.comments = comments
-        self.starts = [c[0] for c in comments] if comments else []
+        # Where comments may start; the source is tokenized again only
+        # around these (the parser keeps no comments).
+        self.candidates = candidates
         # Inside written parentheses python-hcl2 forces no more of them.
         self.in_parens = False
 
@@ -187,7 +212,7 @@ class _Shaper:
             for span in reversed(item.label_spans):
                 content = {self.label(span): content}
             out.setdefault(item.type, []).append(content)
-        if self.comments:
+        if self.candidates:
             self.add_comments(out, items, start, end)
         if is_block and self.opts.explicit_blocks:
             out[_IS_BLOCK] = True
@@ -202,31 +227,41 @@ class _Shaper:
     def add_comments(self, out: dict[str, Any], items: list[ast.Attribute | ast.Block],
                      start: int, end: int) -> None:
         """The comments of the body between ``start`` and ``end`` (those in
-        its blocks are theirs): between items, or inside an attribute's
-        expression (except inside an object's values, which python-hcl2
-        drops)."""
-        assert self.comments is not None
-        first = bisect.bisect_left(self.starts, start)
-        last = bisect.bisect_left(self.starts, end)
-        if first == last:
+        its blocks are theirs): between items (or in a block's header, or
+        before an attribute's ``=``), or inside an attribute's expression
+        (except inside an object's values, which python-hcl2 drops)."""
+        candidates = self.candidates
+        assert candidates is not None
+        if bisect.bisect_left(candidates, start) == bisect.bisect_left(candidates, end):
             return
+        text = self.text
         around: list[_Comment] = []
         inside: list[_Comment] = []
-        spans = [(i.open_brace, i.end) if isinstance(i, ast.Block) else (i.expr.start, i.expr.end)
-                 for i in items]
-        at = 0
-        for comment in self.comments[first:last]:
-            while at < len(items) and spans[at][1] <= comment[0]:
-                at += 1
-            if at < len(items) and spans[at][0] <= comment[0]:
-                item = items[at]
-                if isinstance(item, ast.Attribute) and not _in_object_value(item.expr, comment[0]):
-                    inside.append(comment)
-                continue
-            around.append(comment)
+
+        def any_in(begin: int, stop: int) -> bool:
+            i = bisect.bisect_left(candidates, begin)
+            return i < len(candidates) and candidates[i] < stop
+
+        at = start
+        for item in items:
+            if any_in(at, item.start):
+                around.extend(_gap_comments(text, at, item.start))
+            if isinstance(item, ast.Block):
+                if any_in(item.start, item.open_brace):
+                    around.extend(_region_comments(text, item.start, item.open_brace))
+            elif any_in(item.start, item.end):
+                expr = item.expr
+                for comment in _region_comments(text, item.start, item.end):
+                    if not expr.start <= comment[0] < expr.end:
+                        around.append(comment)
+                    elif not _in_object_value(expr, comment[0]):
+                        inside.append(comment)
+            at = item.end
+        if any_in(at, end):
+            around.extend(_gap_comments(text, at, end))
         for key, found in (("__comments__", around), ("__inline_comments__", inside)):
-            values = [v for group in _grouped(self.text, found)
-                      for v in _comment_values(self.text, group)]
+            values = [v for group in _grouped(text, found)
+                      for v in _comment_values(text, group)]
             if values:
                 out[key] = values
 
