@@ -47,6 +47,8 @@ _END_MARKER: Final = re.compile(r"%\{(~?)\s*(else|endif|endfor)\s*(~?)\}")
 _HEREDOC_HEAD: Final = re.compile(r"<<(-?)[^\W\d][\w-]*\r?\n")
 _IS_BLOCK: Final = "__is_block__"
 _COMMENT_START: Final = re.compile(r"#|//|/\*")
+_LOOK_UPS: Final = 4
+_AFTER_ALL: Final = 1 << 62  # past every offset
 # A comment where there are no strings: a line comment without its newline.
 _GAP_COMMENT: Final = re.compile(r"(?:#|//)[^\n]*|/\*.*?\*/", re.DOTALL)
 
@@ -190,7 +192,8 @@ class _Shaper:
              labels_above: int, is_block: bool) -> dict[str, Any]:
         out: dict[str, Any] = {}
         items: list[ast.Attribute | ast.Block] = [*body.attributes.values(), *body.blocks]
-        items.sort(key=lambda item: item.start)
+        if body.attributes and body.blocks:  # each kind is in source order already
+            items.sort(key=lambda item: item.start)
         blocks: dict[str, ast.Block] = {}
         for item in items:
             if isinstance(item, ast.Attribute):
@@ -232,33 +235,50 @@ class _Shaper:
         (except inside an object's values, which python-hcl2 drops)."""
         candidates = self.candidates
         assert candidates is not None
-        if bisect.bisect_left(candidates, start) == bisect.bisect_left(candidates, end):
+        first = bisect.bisect_left(candidates, start)
+        last = bisect.bisect_left(candidates, end)
+        if first == last:
             return
         text = self.text
         around: list[_Comment] = []
         inside: list[_Comment] = []
-
-        def any_in(begin: int, stop: int) -> bool:
-            i = bisect.bisect_left(candidates, begin)
-            return i < len(candidates) and candidates[i] < stop
-
-        at = start
-        for item in items:
-            if any_in(at, item.start):
-                around.extend(_gap_comments(text, at, item.start))
-            if isinstance(item, ast.Block):
-                if any_in(item.start, item.open_brace):
+        starts = [item.start for item in items]
+        done = start  # where the stretches looked at so far end
+        # From each candidate to the stretch holding it (a gap between items,
+        # a block's header or body, an attribute), each stretch looked at once.
+        for k in range(first, last):
+            at = candidates[k]
+            if at < done:
+                continue
+            i = bisect.bisect_right(starts, at) - 1
+            if i >= 0 and at < items[i].end:
+                item = items[i]
+                if isinstance(item, ast.Attribute):
+                    expr = item.expr
+                    stop = bisect.bisect_left(candidates, item.end, lo=k)
+                    # A few are looked up in the tree (each look-up may pass every item
+                    # of a long list: many would cost more than tokenizing).
+                    if stop - k <= _LOOK_UPS and all(_in_text(expr, c)
+                                                     for c in candidates[k:stop]):
+                        done = item.end  # only text that looks like comments: a URL, say
+                        continue
+                    values: list[tuple[int, int]] | None = None
+                    for comment in _region_comments(text, item.start, item.end):
+                        if not expr.start <= comment[0] < expr.end:
+                            around.append(comment)
+                            continue
+                        if values is None:
+                            values = _object_values(expr)
+                        j = bisect.bisect_right(values, (comment[0], _AFTER_ALL)) - 1
+                        if j < 0 or values[j][1] <= comment[0]:  # not in an object's value
+                            inside.append(comment)
+                elif at < item.open_brace:
                     around.extend(_region_comments(text, item.start, item.open_brace))
-            elif any_in(item.start, item.end):
-                expr = item.expr
-                for comment in _region_comments(text, item.start, item.end):
-                    if not expr.start <= comment[0] < expr.end:
-                        around.append(comment)
-                    elif not _in_object_value(expr, comment[0]):
-                        inside.append(comment)
-            at = item.end
-        if any_in(at, end):
-            around.extend(_gap_comments(text, at, end))
+                done = item.end  # a block's body has its own comments
+            else:
+                gap_end = starts[i + 1] if i + 1 < len(items) else end
+                around.extend(_gap_comments(text, items[i].end if i >= 0 else start, gap_end))
+                done = gap_end
         for key, found in (("__comments__", around), ("__inline_comments__", inside)):
             values = [v for group in _grouped(text, found)
                       for v in _comment_values(text, group)]
@@ -270,7 +290,7 @@ class _Shaper:
     def value(self, expr: ast.Expression) -> Any:
         if isinstance(expr, ast.LiteralValueExpr):
             return self.literal(expr)
-        if _is_heredoc(expr):
+        if isinstance(expr, (ast.TemplateExpr, ast.TemplateWrapExpr)) and _is_heredoc(expr):
             return self.heredoc(expr)
         if isinstance(expr, ast.TemplateExpr):
             if self.strip:
@@ -342,7 +362,7 @@ class _Shaper:
         literal text (escapes as written with ``raw``, read without), or an
         interpolation or directive."""
         sm = part.sm
-        if isinstance(part, ast.LiteralValueExpr) and part.val.type.kind == "string":
+        if _is_string(part):
             # The text as written (strip markers do not trim it); "$${" and
             # "%%{" stay as they are either way.
             text = part.source_text()
@@ -432,7 +452,10 @@ class _Shaper:
         if _is_heredoc(expr):
             return self.heredoc(expr)
         if isinstance(expr, ast.TemplateExpr):
-            return '"' + "".join(self.template_piece(p, raw=True)[0] for p in expr.parts) + '"'
+            parts = expr.parts
+            if len(parts) == 1 and _is_string(parts[0]):  # the commonest: text alone
+                return '"' + parts[0].source_text() + '"'
+            return '"' + "".join(self.template_piece(p, raw=True)[0] for p in parts) + '"'
         if isinstance(expr, ast.TemplateWrapExpr):
             return '"${' + self.text_of(expr.wrapped) + '}"'
         return _SPACE.sub(" ", expr.source_text()).strip()
@@ -495,14 +518,16 @@ def _is_operation(expr: ast.Expression) -> bool:
     return isinstance(expr, (ast.BinaryOpExpr, ast.UnaryOpExpr))
 
 
-def _in_object_value(expr: ast.Expression, at: int) -> bool:
-    """Whether offset ``at`` is inside the value of an object's item somewhere in ``expr``."""
-    for node in ast.walk(expr):
-        if isinstance(node, ast.ObjectConsExpr):
-            for item in node.items:
-                if item.value.start <= at < item.value.end:
-                    return True
-    return False
+def _object_values(expr: ast.Expression) -> list[tuple[int, int]]:
+    """Where the values of the objects in ``expr`` are, the outermost
+    only (so none overlaps), in order."""
+    spans = sorted((item.value.start, item.value.end) for node in ast.walk(expr)
+                   if isinstance(node, ast.ObjectConsExpr) for item in node.items)
+    outermost: list[tuple[int, int]] = []
+    for span in spans:
+        if not outermost or span[0] >= outermost[-1][1]:
+            outermost.append(span)
+    return outermost
 
 
 def _heredoc_content(written: str) -> str:
@@ -529,6 +554,24 @@ def _bare_name(key: ast.Expression) -> str | None:
         if isinstance(inner, ast.ScopeTraversalExpr) and len(inner.traversal) == 1:
             return inner.traversal.root_name
     return None
+
+
+def _in_text(expr: ast.Expression, at: int) -> bool:
+    """Whether offset ``at`` is in the literal text of a template somewhere in ``expr``."""
+    node: ast.Node = expr
+    while not isinstance(node, ast.LiteralValueExpr):
+        for child in node.iter_child_nodes():
+            if child.start <= at < child.end:
+                node = child
+                break
+        else:
+            return False
+    return node.val.type.kind == "string"
+
+
+def _is_string(part: ast.Expression) -> bool:
+    """A template's literal text."""
+    return isinstance(part, ast.LiteralValueExpr) and part.val.type.kind == "string"
 
 
 def _is_heredoc(expr: ast.Expression) -> bool:
