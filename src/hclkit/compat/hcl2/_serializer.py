@@ -262,15 +262,15 @@ class _Shaper:
                                                      for c in candidates[k:stop]):
                         done = item.end  # only text that looks like comments: a URL, say
                         continue
-                    values: list[tuple[int, int]] | None = None
+                    in_values: list[tuple[int, int]] | None = None
                     for comment in _region_comments(text, item.start, item.end):
                         if not expr.start <= comment[0] < expr.end:
                             around.append(comment)
                             continue
-                        if values is None:
-                            values = _object_values(expr)
-                        j = bisect.bisect_right(values, (comment[0], _AFTER_ALL)) - 1
-                        if j < 0 or values[j][1] <= comment[0]:  # not in an object's value
+                        if in_values is None:
+                            in_values = _object_values(expr)
+                        j = bisect.bisect_right(in_values, (comment[0], _AFTER_ALL)) - 1
+                        if j < 0 or in_values[j][1] <= comment[0]:  # not in an object's value
                             inside.append(comment)
                 elif at < item.open_brace:
                     around.extend(_region_comments(text, item.start, item.open_brace))
