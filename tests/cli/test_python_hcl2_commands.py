@@ -74,9 +74,36 @@ def test_jsontohcl2_same_as_python_hcl2(case: dict[str, Any], monkeypatch: pytes
     out, err = io.StringIO(), io.StringIO()
     code = jsontohcl2.main(case["args"], stdin=io.StringIO(case["stdin"] or ""), stdout=out,
                            stderr=err)
-    assert (code, out.getvalue(), err.getvalue()) == (case["code"], expected_stdout(case),
-                                                      case["stderr"])
+    assert (code, out.getvalue()) == (case["code"], expected_stdout(case))
+    if "badorig.tf" not in case["args"]:
+        assert err.getvalue() == case["stderr"]
+    else:
+        # An original that does not parse: hclkit's diagnostics instead of Lark's traceback.
+        assert err.getvalue().startswith("Error: ") and "on badorig.tf line 1" in err.getvalue()
     written = {str(p.relative_to(work)): p.read_text(encoding="utf-8")
                for p in sorted((work / "out").rglob("*")) if p.is_file()} if (
         work / "out").exists() else {}
     assert written == case["out"]
+
+
+@pytest.mark.parametrize("mode", [[], ["--semantic-diff", "orig.tf"], ["--diff", "orig.tf"]])
+def test_jsontohcl2_deep_json_is_reported(mode: list[str], monkeypatch: pytest.MonkeyPatch,
+                                          tmp_path: Path) -> None:
+    shutil.copy(FOLDER / "json" / "orig.tf", tmp_path)
+    (tmp_path / "deep.json").write_text('{"a": ' + "[" * 50_000 + "]" * 50_000 + "}")
+    monkeypatch.chdir(tmp_path)
+    out, err = io.StringIO(), io.StringIO()
+    assert jsontohcl2.main([*mode, "-q", "deep.json"], stdout=out, stderr=err) == 1
+    assert err.getvalue() == "Error: JSON nested too deeply\n"
+
+
+def test_semantic_changes_paths_and_kinds() -> None:
+    left = {"a": [1, {"b": 2}], "c": 1.0, "d": {"e": 1}}
+    right = {"a": [1, {"b": 3}, 4], "c": 1, "f": None}
+    assert jsontohcl2.semantic_changes(left, right) == [
+        {"path": "a[1].b", "kind": "changed", "left": 2, "right": 3},
+        {"path": "a[2]", "kind": "added", "right": 4},
+        {"path": "d", "kind": "removed", "left": {"e": 1}},
+        {"path": "f", "kind": "added", "right": None}]
+    assert jsontohcl2.semantic_changes({"a": 1}, [1]) == [
+        {"path": "(root)", "kind": "changed", "left": {"a": 1}, "right": [1]}]

@@ -14,6 +14,7 @@ import pytest
 
 import hclkit
 from hclkit.compat import hcl2
+from tests.support.cost import assert_linear
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 RECORD = json.loads((DATA / "hcl2compat" / "python-hcl2.json").read_text(encoding="utf-8"))
@@ -255,3 +256,18 @@ def test_comments_cost_linear() -> None:
         src = "".join(f"b {{\n  # c{i}\n  x = [1, # d\n  2]\n}}\n" for i in range(n))
         return len(hcl2.loads(src)["b"])
     assert work(200) == 200 and work(2000) == 2000
+
+
+@pytest.mark.parametrize("shape", [
+    "x = [{items}]\n",  # a long list of strings that look like comments
+    "{lines}",  # many attributes with URLs, at the top level
+    "b {{\n{lines}}}\n",  # the same in a block
+    "x = {{\n{keys}}}\n",  # an object whose keys and values look like comments
+])
+def test_comment_lookalikes_cost_linear(shape: str) -> None:
+    def make(n: int) -> str:
+        return shape.format(items=", ".join(f'"u//{i}#"' for i in range(n)),
+                            lines="".join(f'a{i} = "https://e/{i}" # c\n' for i in range(n)),
+                            keys="".join(f'"k#{i}" = "/*{i}" // c\n' for i in range(n)))
+    assert len(hcl2.loads(make(10))) >= 1
+    assert_linear(make, hcl2.loads, 2000)

@@ -135,6 +135,35 @@ def test_utils() -> None:
     assert utils.HEREDOC_PATTERN.match("<<EOT\nx\nEOT")
 
 
+def test_serialization_context() -> None:
+    from hclkit.compat.hcl2.utils import SerializationContext
+    context = SerializationContext()
+    assert (context.inside_dollar_string, context.inside_parentheses) == (False, False)
+    changed = context.replace(inside_parentheses=True)
+    assert changed == SerializationContext(False, True) and context == SerializationContext()
+    with context.modify(inside_dollar_string=True) as inside:
+        assert inside is None and context.inside_dollar_string
+    assert context == SerializationContext()
+    with pytest.raises(KeyError), context.modify(inside_parentheses=True):
+        raise KeyError  # put back on the way out, whatever happens inside
+    assert not context.inside_parentheses
+
+
+def test_start_rule_and_const() -> None:
+    from hclkit.compat.hcl2 import const
+    from hclkit.compat.hcl2.utils import SerializationContext
+    tree = hcl2.parses("a = 1 # c\nb { }\n")
+    assert isinstance(tree, hcl2.StartRule) and hcl2.api.StartRule is hcl2.StartRule
+    assert tree.serialize() == hcl2.loads("a = 1 # c\nb { }\n") == {
+        "a": 1, "b": [{const.IS_BLOCK: True}], const.COMMENTS_KEY: [{"value": "c"}]}
+    assert tree.serialize(options=hcl2.SerializationOptions(with_comments=False),
+                          context=SerializationContext(True, True)) == {
+        "a": 1, "b": [{"__is_block__": True}]}
+    assert set(tree.body.attributes) == {"a"}
+    assert (const.INLINE_COMMENTS_KEY, hcl2.builder.IS_BLOCK) == ("__inline_comments__",
+                                                                 "__is_block__")
+
+
 # python-hcl2 8.1.4's signatures (from inspect.signature, types left out).
 SIGNATURES = {
     "load": "(file, *, serialization_options=None)",
@@ -178,7 +207,7 @@ def test_same_signatures_as_python_hcl2(name: str) -> None:
 
 
 def test_only_public_names() -> None:
-    for module in (hcl2, hcl2.api, hcl2.builder, hcl2.utils):
+    for module in (hcl2, hcl2.api, hcl2.builder, hcl2.utils, hcl2.const):
         public = [n for n in vars(module) if not n.startswith("_")]
         for name in public:
             assert name in module.__all__ or inspect.ismodule(getattr(module, name)), (

@@ -10,7 +10,8 @@ its ``json`` folder; in that folder, standard input given
 where the case has one) with python-hcl2 8.1.4's ``hcl2tojson`` and writes
 tests/data/hcl2compat/cli.json: per case its exit code, standard output,
 standard error and the files ``-o`` wrote (under ``out``).  Standard error
-is compared only where every input parses (elsewhere it holds Lark's
+is compared only where every input parses (and the original of
+``--semantic-diff`` parses) (elsewhere it holds Lark's
 messages, which hclkit replaces with its diagnostics).
 """
 
@@ -59,6 +60,29 @@ JSON_CASES: list[tuple[list[str], str | None]] = [
      None), (["--version"], None), ([], '{"x": 1}'), (["-"], '{"x": "\\"s\\""}'),
     (["--fragment", "-"], '{"x": "\\"v\\"", "n": 3}'), (["--heredocs-to-strings", "one.json"],
                                                            None),
+    (["--semantic-diff", "orig.tf", "one.json"], None),
+    (["--semantic-diff", "diffo.tf", "one.json"], None),
+    (["--semantic-diff", "diffo.tf", "--diff-json", "one.json"], None),
+    (["--semantic-diff", "sem.tf", "sem.json"], None),
+    (["--semantic-diff", "sem.tf", "--diff-json", "sem.json"], None),
+    (["--semantic-diff", "sem.tf", "arr.json"], None), (["--semantic-diff", "sem.tf", "str.json"],
+                                                        None),
+    (["--semantic-diff", "missing.tf", "one.json"], None),
+    (["--semantic-diff", "orig.tf", "missing.json"], None),
+    (["--semantic-diff", "orig.tf", "bad.json"], None),
+    (["--semantic-diff", "badorig.tf", "one.json"], None),
+    (["--semantic-diff", "orig.tf", "one.json", "nest.json"], None),
+    (["--semantic-diff", "orig.tf", "jd"], None), (["--semantic-diff", "diffo.tf"], '{"a": 3}'),
+    (["--semantic-diff", "diffo.tf", "-q", "-s", "one.json"], None),
+    (["--diff", "diffo.tf", "--diff-json", "one.json"], None),
+    (["--diff", "same.tf", "--diff-json", "one.json"], None),
+    (["--diff", "diffo.tf", "--diff-json", "-"], '{"a": 3}'),
+    (["--diff", "orig.tf", "missing.json"], None), (["--diff", "orig.tf", "jd"], None),
+    (["--diff", "orig.tf", "one.json", "nest.json"], None),
+    (["--dry-run", "o*.json"], None), (["--dry-run", "*.json"], None),
+    (["--dry-run", "zz*.json"], None), (["--dry-run", "missing.json"], None),
+    (["--fragment", "one.json", "nest.json"], None), (["--diff-json", "one.json"], None),
+    (["--fragment", "--semantic-diff", "orig.tf", "one.json"], None),
 ]
 
 

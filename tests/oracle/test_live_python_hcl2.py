@@ -56,3 +56,21 @@ def test_dumps_live() -> None:
         assert compat.dumps(data) == want, path.name
         compared += 1
     assert compared > 100
+
+
+# Names python-hcl2's modules hold that are not its API: what they import
+# for their own use (typing, Lark's Tree, its internal classes, documented
+# in docs/python-hcl2.md) and modules hclkit has no counterpart for.
+NOT_API = {"Optional", "List", "Tuple", "TextIO", "Tree", "defaultdict", "contextmanager",
+           "dataclass", "replace", "re", "BaseDeserializer", "BaseFormatter",
+           "HCLReconstructor", "RuleTransformer", "query", "deserializer", "formatter",
+           "parser", "postlexer", "reconstructor", "rules", "transformer", "version", "walk"}
+
+
+@pytest.mark.parametrize("module", ["", ".api", ".builder", ".utils", ".const"])
+def test_every_public_name_live(module: str) -> None:
+    import importlib
+    theirs = importlib.import_module("hcl2" + module)
+    ours = importlib.import_module("hclkit.compat.hcl2" + module)
+    wanted = {n for n in dir(theirs) if not n.startswith("_")} - NOT_API
+    assert wanted <= set(ours.__all__)

@@ -15,7 +15,6 @@ on broken input the messages are hclkit's diagnostics instead of Lark's.
 from __future__ import annotations
 
 import argparse
-import glob
 import io
 import json
 import os
@@ -25,7 +24,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from .. import __version__
-from .command import parse_to_streams
+from .converter import Converter, converter_parser
 
 __all__ = ["main", "run"]
 
@@ -34,16 +33,20 @@ _EXTENSIONS = (".tf", ".hcl")
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
-        prog="hcl2tojson", description="Convert HCL2 files to JSON",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="exit codes:\n  0  Success\n  1  Partial success (some files skipped via -s)\n"
+    p = converter_parser(
+        "hcl2tojson", "Convert HCL2 files to JSON",
+        epilog="examples:\n"
+               "  hcl2tojson main.tf                      # one file, JSON on stdout\n"
+               "  hcl2tojson --ndjson modules/            # a directory, one JSON line a file\n"
+               "  hcl2tojson a.tf b.tf -o out/            # several files into a folder\n"
+               "  hcl2tojson --ndjson 'envs/**/*.tf'      # a glob pattern, streamed\n"
+               "  hcl2tojson --only resource,data main.tf # some block types only\n"
+               "  hcl2tojson --exclude locals main.tf     # all but some block types\n"
+               "  hcl2tojson --fields tags,count main.tf  # some attributes only\n"
+               "  hcl2tojson --compact main.tf            # JSON on one line\n"
+               "  echo 'x = 1' | hcl2tojson               # standard input\n\n"
+               "exit codes:\n  0  Success\n  1  Partial success (some files skipped via -s)\n"
                "  2  Parse error (all input unparsable)\n  4  I/O error (file not found)")
-    p.add_argument("-s", dest="skip", action="store_true", help="Skip un-parsable files")
-    p.add_argument("-o", "--output", dest="output_file", default=None, metavar="OUTPUT",
-                   help="Output path (file for single input, directory for multiple inputs)")
-    p.add_argument("-q", "--quiet", action="store_true",
-                   help="Suppress progress output on stderr (errors still shown)")
     p.add_argument("--ndjson", action="store_true",
                    help="Output one JSON object per line (newline-delimited JSON)")
     p.add_argument("--version", action="version", version=__version__)
@@ -86,24 +89,13 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
          stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
     """Run the command; returns its exit code (nothing raises out of it)."""
-    out = stdout if stdout is not None else sys.stdout
-    err = stderr if stderr is not None else sys.stderr
-    parser = _parser()
-    opts, code = parse_to_streams(parser, argv, out, err)
-    if opts is None:
-        return code
-    return _Run(opts, parser, stdin if stdin is not None else sys.stdin, out, err).go()
+    return _Run.main(_parser(), argv, stdin, stdout, stderr)
 
 
-class _Run:
-    def __init__(self, opts: Any, parser: argparse.ArgumentParser, stdin: TextIO,
-                 out: TextIO, err: TextIO) -> None:
+class _Run(Converter):
+    def go(self) -> int:
         from ..compat.hcl2 import SerializationOptions
-        self.opts = opts
-        self.parser = parser
-        self.stdin = stdin
-        self.out = out
-        self.err = err
+        opts = self.opts
         self.options = SerializationOptions(
             with_comments=opts.with_comments, with_meta=opts.with_meta,
             wrap_objects=opts.wrap_objects, wrap_tuples=opts.wrap_tuples,
@@ -112,40 +104,18 @@ class _Run:
             force_operation_parentheses=opts.force_parens,
             preserve_scientific_notation=not opts.no_preserve_scientific,
             strip_string_quotes=opts.strip_string_quotes)
-
-    def go(self) -> int:
-        paths = self.opts.paths or ["-"]
-        inputs: list[tuple[str, str]] = []  # (name shown, path relative to its root)
-        several = len(paths) > 1
-        folder_given = False
-        for path in paths:
-            if path == "-":
-                inputs.append(("-", "-"))
-            elif os.path.isdir(path):
-                several = folder_given = True
-                for found in sorted(Path(path).rglob("*")):
-                    if found.is_file() and found.name.endswith(_EXTENSIONS):
-                        inputs.append((str(found), str(found.relative_to(path))))
-            elif glob.has_magic(path):
-                matches = sorted(glob.glob(path, recursive=True))
-                several = several or len(matches) > 1
-                inputs.extend((m, os.path.basename(m)) for m in matches if os.path.isfile(m))
-            elif os.path.isfile(path):
-                inputs.append((path, os.path.basename(path)))
-            else:
-                self.err.write(f"Error: File not found: {path}\n")
-                return EXIT_IO
-        if several and not self.opts.ndjson and self.opts.output_file is None:
-            self.err.write(self.parser.format_usage())
-            what = "directory" if folder_given and len(paths) == 1 else "multiple files"
-            self.err.write(f"hcl2tojson: error: {what} to stdout requires --ndjson or "
-                           "-o <dir>\n")
-            return EXIT_PARSE
-        if self.opts.ndjson:
-            return self.ndjson(inputs)
-        if several:
-            return self.to_folder(inputs)
-        return self.single(inputs[0][0])
+        paths = opts.paths or ["-"]
+        inputs = self.gather(paths, _EXTENSIONS)
+        if inputs is None:
+            return EXIT_IO
+        if inputs.several and not opts.ndjson and opts.output_file is None:
+            what = "directory" if inputs.folder_given and len(paths) == 1 else "multiple files"
+            return self.usage_error(f"{what} to stdout requires --ndjson or -o <dir>")
+        if opts.ndjson:
+            return self.ndjson(inputs.found)
+        if inputs.several:
+            return self.to_folder(inputs.found)
+        return self.single(inputs.found[0][0])
 
     # --- one input -------------------------------------------------------------------------
 
@@ -206,8 +176,7 @@ class _Run:
         """A file's data, filtered; None when it does not parse (reported)."""
         from ..compat.hcl2 import load
         from ..errors import HCLError
-        if name != "-" and not self.opts.quiet:
-            self.err.write(name + "\n")
+        self.progress(name)
         try:
             text = self.stdin.read() if name == "-" else Path(name).read_bytes()
             stream = io.BytesIO(text.encode("utf-8", "surrogateescape") if isinstance(text, str)

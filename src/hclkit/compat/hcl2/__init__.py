@@ -10,12 +10,14 @@ quoted strings and labels, ``__is_block__`` markers, comments under
 ``__comments__``; ``SerializationOptions(with_comments=False,
 explicit_blocks=False, strip_string_quotes=True)`` gives the long-standing
 shape of python-hcl2 7.  Errors raise :class:`hclkit.HCLError`; the tree
-functions return hclkit's tree (:class:`Document`).  docs/python-hcl2.md
+functions return hclkit's tree (:class:`Document`, also named
+``StartRule`` as python-hcl2's is).  docs/python-hcl2.md
 lists every difference from python-hcl2.
 """
 
-from . import api, builder, utils
+from . import api, builder, const, utils
 from ._document import Document
+from ._document import Document as StartRule
 from ._options import DeserializerOptions, FormatterOptions, SerializationOptions
 from .api import (
     dump,
@@ -35,6 +37,9 @@ from .api import (
 from .builder import Builder
 
 __all__ = ["Builder", "DeserializerOptions", "Document", "FormatterOptions",
-           "SerializationOptions", "api", "builder", "dump", "dumps", "from_dict", "from_json",
-           "load", "loads", "parse", "parse_to_tree", "parses", "parses_to_tree", "reconstruct",
-           "serialize", "transform", "utils"]
+           "SerializationOptions", "StartRule", "api", "builder", "const", "dump", "dumps",
+           "from_dict", "from_json", "load", "loads", "parse", "parse_to_tree", "parses",
+           "parses_to_tree", "reconstruct", "serialize", "transform", "utils"]
+
+# The python-hcl2 version whose behaviour this reproduces, for code that checks it.
+__version__ = "8.1.4"

@@ -46,6 +46,11 @@ _INTERP_END: Final = re.compile(r"\s*~?\}")
 _END_MARKER: Final = re.compile(r"%\{(~?)\s*(else|endif|endfor)\s*(~?)\}")
 _HEREDOC_HEAD: Final = re.compile(r"<<(-?)[^\W\d][\w-]*\r?\n")
 _IS_BLOCK: Final = "__is_block__"
+_COMMENT_START: Final = re.compile(r"#|//|/\*")
+_LOOK_UPS: Final = 4
+_AFTER_ALL: Final = 1 << 62  # past every offset
+# A comment where there are no strings: a line comment without its newline.
+_GAP_COMMENT: Final = re.compile(r"(?:#|//)[^\n]*|/\*.*?\*/", re.DOTALL)
 
 # A comment: where it starts and ends (without a line comment's newline),
 # and whether it is a line comment.
@@ -56,7 +61,7 @@ def serialize_body(file_body: ast.Body, text: str, options: SerializationOptions
                    with_comments: bool) -> tuple[dict[str, Any], Diagnostics]:
     """The file's body as python-hcl2 gives it.  An attribute and a block of
     the same name (which python-hcl2 cannot hold either) is an error."""
-    shaper = _Shaper(text, options, _comments(text) if with_comments else None)
+    shaper = _Shaper(text, options, _candidates(text) if with_comments else None)
     diags = Diagnostics()
     return shaper.body(file_body, 0, len(text), diags, 0, False), diags
 
@@ -75,33 +80,54 @@ def _unescape(found: re.Match[str]) -> str:
     return _SIMPLE_ESCAPES.get(code, found.group(0))
 
 
-def _comments(text: str) -> list[_Comment]:
-    """Every comment in ``text``, in order: line comments are tokens, block
-    comments sit in the gaps between tokens (the lexer skips them)."""
+def _candidates(text: str) -> list[int]:
+    """Where a comment may start (``#``, ``//``, ``/*``), strings included:
+    the places worth a closer look."""
     if "#" not in text and "/" not in text:
         return []
-    tokens = tokenize(text)
+    return [found.start() for found in _COMMENT_START.finditer(text)]
+
+
+def _gap_comments(text: str, start: int, end: int) -> list[_Comment]:
+    """The comments between ``start`` and ``end``, a stretch between a
+    body's items (which holds nothing else: no strings)."""
+    found = []
+    for match in _GAP_COMMENT.finditer(text, start, end):
+        begin, stop = match.span()
+        line = text[begin] != "/" or text[begin + 1] == "/"
+        if line and text[stop - 1] == "\r":
+            stop -= 1
+        found.append((begin, stop, line))
+    return found
+
+
+def _region_comments(text: str, start: int, end: int) -> list[_Comment]:
+    """The comments between ``start`` and ``end``, where tokens begin and
+    end (an attribute, a block's header): line comments are tokens, block
+    comments sit in the gaps between tokens (the lexer skips them)."""
+    region = text[start:end]
+    tokens = tokenize(region)
     found: list[_Comment] = []
-    for kind, start, end in tokens:
+    for kind, begin, stop in tokens:
         if kind == Kind.COMMENT:
-            while end > start and text[end - 1] in "\r\n":
-                end -= 1
-            found.append((start, end, False))
-    at = text.find("/*")
+            while stop > begin and region[stop - 1] in "\r\n":
+                stop -= 1
+            found.append((begin, stop, True))
+    at = region.find("/*")
     if at >= 0:
         starts = [t[1] for t in tokens]
         while at >= 0:
             # A "/*" outside every token (a string's, a comment's) opens a block comment.
             i = bisect.bisect_right(starts, at) - 1
             if i < 0 or tokens[i][2] <= at:
-                close = text.find("*/", at + 2)
-                stop = len(text) if close < 0 else close + 2
+                close = region.find("*/", at + 2)
+                stop = len(region) if close < 0 else close + 2
                 found.append((at, stop, False))
-                at = text.find("/*", stop)
+                at = region.find("/*", stop)
             else:
-                at = text.find("/*", max(at + 1, tokens[i][2]))
+                at = region.find("/*", max(at + 1, tokens[i][2]))
         found.sort()
-    return [(start, end, text.startswith(("#", "//"), start)) for start, end, _ in found]
+    return [(begin + start, stop + start, line) for begin, stop, line in found]
 
 
 def _comment_values(text: str, group: list[_Comment]) -> list[dict[str, str]]:
@@ -147,12 +173,13 @@ class _Shaper:
     """One serialization: the source, the options and the file's comments."""
 
     def __init__(self, text: str, options: SerializationOptions,
-                 comments: list[_Comment] | None) -> None:
+                 candidates: list[int] | None) -> None:
         self.text = text
         self.opts = options
         self.strip = options.strip_string_quotes
-        self.comments = comments
-        self.starts = [c[0] for c in comments] if comments else []
+        # Where comments may start; the source is tokenized again only
+        # around these (the parser keeps no comments).
+        self.candidates = candidates
         # Inside written parentheses python-hcl2 forces no more of them.
         self.in_parens = False
 
@@ -165,7 +192,8 @@ class _Shaper:
              labels_above: int, is_block: bool) -> dict[str, Any]:
         out: dict[str, Any] = {}
         items: list[ast.Attribute | ast.Block] = [*body.attributes.values(), *body.blocks]
-        items.sort(key=lambda item: item.start)
+        if body.attributes and body.blocks:  # each kind is in source order already
+            items.sort(key=lambda item: item.start)
         blocks: dict[str, ast.Block] = {}
         for item in items:
             if isinstance(item, ast.Attribute):
@@ -187,7 +215,7 @@ class _Shaper:
             for span in reversed(item.label_spans):
                 content = {self.label(span): content}
             out.setdefault(item.type, []).append(content)
-        if self.comments:
+        if self.candidates:
             self.add_comments(out, items, start, end)
         if is_block and self.opts.explicit_blocks:
             out[_IS_BLOCK] = True
@@ -202,31 +230,58 @@ class _Shaper:
     def add_comments(self, out: dict[str, Any], items: list[ast.Attribute | ast.Block],
                      start: int, end: int) -> None:
         """The comments of the body between ``start`` and ``end`` (those in
-        its blocks are theirs): between items, or inside an attribute's
-        expression (except inside an object's values, which python-hcl2
-        drops)."""
-        assert self.comments is not None
-        first = bisect.bisect_left(self.starts, start)
-        last = bisect.bisect_left(self.starts, end)
+        its blocks are theirs): between items (or in a block's header, or
+        before an attribute's ``=``), or inside an attribute's expression
+        (except inside an object's values, which python-hcl2 drops)."""
+        candidates = self.candidates
+        assert candidates is not None
+        first = bisect.bisect_left(candidates, start)
+        last = bisect.bisect_left(candidates, end)
         if first == last:
             return
+        text = self.text
         around: list[_Comment] = []
         inside: list[_Comment] = []
-        spans = [(i.open_brace, i.end) if isinstance(i, ast.Block) else (i.expr.start, i.expr.end)
-                 for i in items]
-        at = 0
-        for comment in self.comments[first:last]:
-            while at < len(items) and spans[at][1] <= comment[0]:
-                at += 1
-            if at < len(items) and spans[at][0] <= comment[0]:
-                item = items[at]
-                if isinstance(item, ast.Attribute) and not _in_object_value(item.expr, comment[0]):
-                    inside.append(comment)
+        starts = [item.start for item in items]
+        done = start  # where the stretches looked at so far end
+        # From each candidate to the stretch holding it (a gap between items,
+        # a block's header or body, an attribute), each stretch looked at once.
+        for k in range(first, last):
+            at = candidates[k]
+            if at < done:
                 continue
-            around.append(comment)
+            i = bisect.bisect_right(starts, at) - 1
+            if i >= 0 and at < items[i].end:
+                item = items[i]
+                if isinstance(item, ast.Attribute):
+                    expr = item.expr
+                    stop = bisect.bisect_left(candidates, item.end, lo=k)
+                    # A few are looked up in the tree (each look-up may pass every item
+                    # of a long list: many would cost more than tokenizing).
+                    if stop - k <= _LOOK_UPS and all(_in_text(expr, c)
+                                                     for c in candidates[k:stop]):
+                        done = item.end  # only text that looks like comments: a URL, say
+                        continue
+                    in_values: list[tuple[int, int]] | None = None
+                    for comment in _region_comments(text, item.start, item.end):
+                        if not expr.start <= comment[0] < expr.end:
+                            around.append(comment)
+                            continue
+                        if in_values is None:
+                            in_values = _object_values(expr)
+                        j = bisect.bisect_right(in_values, (comment[0], _AFTER_ALL)) - 1
+                        if j < 0 or in_values[j][1] <= comment[0]:  # not in an object's value
+                            inside.append(comment)
+                elif at < item.open_brace:
+                    around.extend(_region_comments(text, item.start, item.open_brace))
+                done = item.end  # a block's body has its own comments
+            else:
+                gap_end = starts[i + 1] if i + 1 < len(items) else end
+                around.extend(_gap_comments(text, items[i].end if i >= 0 else start, gap_end))
+                done = gap_end
         for key, found in (("__comments__", around), ("__inline_comments__", inside)):
-            values = [v for group in _grouped(self.text, found)
-                      for v in _comment_values(self.text, group)]
+            values = [v for group in _grouped(text, found)
+                      for v in _comment_values(text, group)]
             if values:
                 out[key] = values
 
@@ -235,7 +290,7 @@ class _Shaper:
     def value(self, expr: ast.Expression) -> Any:
         if isinstance(expr, ast.LiteralValueExpr):
             return self.literal(expr)
-        if _is_heredoc(expr):
+        if isinstance(expr, (ast.TemplateExpr, ast.TemplateWrapExpr)) and _is_heredoc(expr):
             return self.heredoc(expr)
         if isinstance(expr, ast.TemplateExpr):
             if self.strip:
@@ -307,7 +362,7 @@ class _Shaper:
         literal text (escapes as written with ``raw``, read without), or an
         interpolation or directive."""
         sm = part.sm
-        if isinstance(part, ast.LiteralValueExpr) and part.val.type.kind == "string":
+        if _is_string(part):
             # The text as written (strip markers do not trim it); "$${" and
             # "%%{" stay as they are either way.
             text = part.source_text()
@@ -397,7 +452,10 @@ class _Shaper:
         if _is_heredoc(expr):
             return self.heredoc(expr)
         if isinstance(expr, ast.TemplateExpr):
-            return '"' + "".join(self.template_piece(p, raw=True)[0] for p in expr.parts) + '"'
+            parts = expr.parts
+            if len(parts) == 1 and _is_string(parts[0]):  # the commonest: text alone
+                return '"' + parts[0].source_text() + '"'
+            return '"' + "".join(self.template_piece(p, raw=True)[0] for p in parts) + '"'
         if isinstance(expr, ast.TemplateWrapExpr):
             return '"${' + self.text_of(expr.wrapped) + '}"'
         return _SPACE.sub(" ", expr.source_text()).strip()
@@ -460,14 +518,16 @@ def _is_operation(expr: ast.Expression) -> bool:
     return isinstance(expr, (ast.BinaryOpExpr, ast.UnaryOpExpr))
 
 
-def _in_object_value(expr: ast.Expression, at: int) -> bool:
-    """Whether offset ``at`` is inside the value of an object's item somewhere in ``expr``."""
-    for node in ast.walk(expr):
-        if isinstance(node, ast.ObjectConsExpr):
-            for item in node.items:
-                if item.value.start <= at < item.value.end:
-                    return True
-    return False
+def _object_values(expr: ast.Expression) -> list[tuple[int, int]]:
+    """Where the values of the objects in ``expr`` are, the outermost
+    only (so none overlaps), in order."""
+    spans = sorted((item.value.start, item.value.end) for node in ast.walk(expr)
+                   if isinstance(node, ast.ObjectConsExpr) for item in node.items)
+    outermost: list[tuple[int, int]] = []
+    for span in spans:
+        if not outermost or span[0] >= outermost[-1][1]:
+            outermost.append(span)
+    return outermost
 
 
 def _heredoc_content(written: str) -> str:
@@ -494,6 +554,24 @@ def _bare_name(key: ast.Expression) -> str | None:
         if isinstance(inner, ast.ScopeTraversalExpr) and len(inner.traversal) == 1:
             return inner.traversal.root_name
     return None
+
+
+def _in_text(expr: ast.Expression, at: int) -> bool:
+    """Whether offset ``at`` is in the literal text of a template somewhere in ``expr``."""
+    node: ast.Node = expr
+    while not isinstance(node, ast.LiteralValueExpr):
+        for child in node.iter_child_nodes():
+            if child.start <= at < child.end:
+                node = child
+                break
+        else:
+            return False
+    return node.val.type.kind == "string"
+
+
+def _is_string(part: ast.Expression) -> bool:
+    """A template's literal text."""
+    return isinstance(part, ast.LiteralValueExpr) and part.val.type.kind == "string"
 
 
 def _is_heredoc(expr: ast.Expression) -> bool:

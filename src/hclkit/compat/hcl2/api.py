@@ -17,11 +17,12 @@ from ...errors import HCLError as _HCLError
 from ...json import parse_json as _parse_json
 from ...native import parse as _parse_native
 from ...write.hcl2writer import write_hcl2 as _write_hcl2
+from ._document import Document as StartRule
 from ._document import Document as _Document
 from ._options import DeserializerOptions, FormatterOptions, SerializationOptions
-from ._serializer import serialize_body as _serialize_body
 
-__all__ = ["DeserializerOptions", "FormatterOptions", "SerializationOptions", "dump", "dumps",
+__all__ = ["DeserializerOptions", "FormatterOptions", "SerializationOptions", "StartRule", "dump",
+           "dumps",
            "from_dict", "from_json", "load", "loads", "parse", "parse_to_tree", "parses",
            "parses_to_tree", "reconstruct", "serialize", "transform"]
 
@@ -93,12 +94,7 @@ def transform(lark_tree: _Document, *, discard_comments: bool = False) -> _Docum
 def serialize(tree: _Document, *,
               serialization_options: SerializationOptions | None = None) -> dict[str, _Any]:
     """A parsed tree as the Python dict :func:`loads` gives."""
-    options = serialization_options or SerializationOptions()
-    data, diags = _serialize_body(tree.file.body, tree.text, options,
-                                 options.with_comments and not tree.discard_comments)
-    if diags.has_errors():
-        raise _HCLError(diags.errors(), {tree.file.filename: tree.text})
-    return data
+    return tree.serialize(serialization_options)
 
 
 def from_dict(data: dict[str, _Any], *, deserializer_options: DeserializerOptions | None = None,

@@ -5,9 +5,9 @@ as blocks."""
 
 from typing import Any as _Any
 
-__all__ = ["IS_BLOCK", "Builder"]
+from .const import IS_BLOCK
 
-IS_BLOCK = "__is_block__"
+__all__ = ["IS_BLOCK", "Builder"]
 
 
 class Builder:

@@ -1,0 +1,3 @@
+x = 1 # crlf
+// two
+y = "${join("#", ["a"])}" # three

@@ -1,0 +1,5 @@
+b "l" { # open
+  c { /* deep */ }
+  # end
+}
+# tail

@@ -1,0 +1,5 @@
+x = <<EOT
+# not
+// a comment
+EOT
+# after heredoc
