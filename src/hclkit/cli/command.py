@@ -47,13 +47,17 @@ def parse_to_streams(parser: argparse.ArgumentParser, argv: Sequence[str] | None
 
     def to_streams(message: str, file: object = None) -> None:
         if message:
-            (err if file is sys.stderr else out).write(message)
+            stream = err if file is sys.stderr else out
+            stream.write(message)
+            stream.flush()
 
     parser._print_message = to_streams  # type: ignore[method-assign]
     try:
         return parser.parse_args(sys.argv[1:] if argv is None else list(argv)), 0
     except SystemExit as e:
         return None, int(e.code or 0)
+    except OSError as e:  # --help or --version to a reader that has gone
+        return None, report_os_error(err, f"{parser.prog}: cannot write the output", e)
 
 
 class _Closed(io.TextIOBase):

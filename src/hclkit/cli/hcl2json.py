@@ -231,19 +231,24 @@ def main(argv: Sequence[str] | None = None, *, stdin: BinaryIO | None = None,
         from .tfmodule import main as terraform_main
         return terraform_main(args, out, err)
     opts = _paths_only(args)
-    if opts is None:
-        parser = _parser(out, err)
-        try:
-            opts = parser.parse_args(args)
-        except _HelpShown:
+    try:  # help, version and usage messages: a reader gone early is reported, as for output
+        if opts is None:
+            parser = _parser(out, err)
+            try:
+                opts = parser.parse_args(args)
+            except _HelpShown:
+                out.flush()
+                return EXIT_OK
+            except _UsageError as e:
+                err.write(f"{parser.format_usage()}hcl2json: error: {e}\n")
+                return EXIT_USAGE
+        if opts.version:
+            from .. import __version__
+            out.write(f"{__version__}\n")
+            out.flush()
             return EXIT_OK
-        except _UsageError as e:
-            err.write(f"{parser.format_usage()}hcl2json: error: {e}\n")
-            return EXIT_USAGE
-    if opts.version:
-        from .. import __version__
-        out.write(f"{__version__}\n")
-        return EXIT_OK
+    except OSError as e:
+        return report_os_error(err, "hcl2json: cannot write the output", e)
     try:
         return _Run(opts, out, err).go(stdin)
     except KeyboardInterrupt:
@@ -583,9 +588,8 @@ def _failed(name: str, diags: Any, files: dict[str, Any], settings: Settings) ->
 
 def run() -> None:
     """The console script's entry point: the process is the command's own."""
-    from .process import own_process
-    own_process()
-    sys.exit(main())
+    from .process import run_command
+    run_command("hcl2json", main)
 
 
 if __name__ == "__main__":

@@ -18,7 +18,6 @@ import argparse
 import io
 import json
 import os
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
@@ -246,4 +245,5 @@ def _labelled(value: Any, keep: set[str]) -> Any:
 
 def run() -> None:
     """The console script's entry point."""
-    sys.exit(main())
+    from .process import run_command
+    run_command("hcl2tojson", main, tune=False)

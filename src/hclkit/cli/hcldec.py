@@ -13,7 +13,6 @@ one-line message.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
 from typing import Any, BinaryIO, TextIO
 
@@ -380,9 +379,8 @@ def _rng(r: Any) -> dict[str, Any]:
 
 def run() -> None:
     """The console script's entry point: the process is the command's own."""
-    from .process import own_process
-    own_process()
-    sys.exit(main())
+    from .process import run_command
+    run_command("hcldec", main)
 
 
 if __name__ == "__main__":

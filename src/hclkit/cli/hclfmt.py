@@ -16,7 +16,6 @@ as every hclkit command does.
 from __future__ import annotations
 
 import os
-import sys
 from typing import TYPE_CHECKING, BinaryIO, TextIO
 
 from ..regularfile import open_regular
@@ -202,9 +201,8 @@ def _write_bytes(stream: TextIO, data: bytes) -> None:
 
 def run() -> None:
     """The console script's entry point: the process is the command's own."""
-    from .process import own_process
-    own_process()
-    sys.exit(main())
+    from .process import run_command
+    run_command("hclfmt", main)
 
 
 if __name__ == "__main__":

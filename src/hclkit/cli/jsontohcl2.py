@@ -21,7 +21,6 @@ import glob
 import io
 import json
 import os
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
@@ -293,4 +292,5 @@ def _change_line(change: dict[str, Any]) -> str:
 
 def run() -> None:
     """The console script's entry point."""
-    sys.exit(main())
+    from .process import run_command
+    run_command("jsontohcl2", main, tune=False)

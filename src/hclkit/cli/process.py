@@ -10,8 +10,12 @@ never do.
 from __future__ import annotations
 
 import gc
+import os
+import sys
+from collections.abc import Callable
+from typing import NoReturn
 
-__all__ = ["GC_THRESHOLDS", "own_process"]
+__all__ = ["GC_THRESHOLDS", "own_process", "run_command"]
 
 # A young collection every 100,000 allocations instead of every 700: parsing
 # allocates many objects that live (tokens, nodes, values) and few cycles,
@@ -26,3 +30,24 @@ def own_process() -> None:
     collections come less often."""
     gc.freeze()
     gc.set_threshold(*GC_THRESHOLDS)
+
+
+def run_command(name: str, main: Callable[[], int], *, tune: bool = True) -> NoReturn:
+    """A console script's whole life: the process tuned (unless ``tune`` is
+    false), ``main`` run, and its code the exit status.  A reader that
+    went away early (``cmd | head``) where the command did not expect it
+    is a message and status 1, never a traceback."""
+    if tune:
+        own_process()
+    try:
+        code = main()
+        if sys.stdout is not None:  # None: started without one (``>&-``)
+            sys.stdout.flush()
+    except BrokenPipeError as e:
+        # Nothing more can reach the reader; keep the interpreter's final
+        # flush from reporting the same broken pipe again.
+        if sys.stdout is not None:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        from .command import error_stream, report_os_error
+        code = report_os_error(error_stream(None), f"{name}: cannot write the output", e)
+    sys.exit(code)
