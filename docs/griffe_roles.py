@@ -8,7 +8,8 @@ the site, without rewriting them in the source:
 - ``code`` becomes `code`, and a paragraph ending in ``::`` (reST's literal
   block marker) ends in ``:``;
 - attributes documented by ``#:`` comment lines just above them (dataclass
-  fields) get those lines as their docstring, as Sphinx's autodoc reads them.
+  fields) get those lines as their docstring, as Sphinx's autodoc reads them;
+  dataclass fields lose the "class-attribute" label their defaults earn them.
 
 The cross-references are mkdocs-autorefs' optional references: a target the
 site does not render (a private module, say) shows as plain code instead of
@@ -143,6 +144,9 @@ class RolesExtension(griffe.Extension):
                         text, lineno=obj.lineno, parent=obj,
                         parser=model.parser if model else None,
                         parser_options=model.parser_options if model else None)
+            if obj.is_attribute and obj.parent is not None and "dataclass" in obj.parent.labels:
+                # A field's default sits in the class body, but it is no class attribute.
+                obj.labels.discard("class-attribute")
             if obj.docstring is not None:
                 old = obj.docstring
                 obj.docstring = griffe.Docstring(

@@ -104,6 +104,10 @@ def test_hash_colon_comments_document_the_attribute_below(package: Any) -> None:
     assert package["shapes.Circle.colour"].docstring is None
 
 
+def test_dataclass_fields_are_instance_attributes_only(package: Any) -> None:
+    assert package["shapes.Circle.radius"].labels == {"instance-attribute"}
+
+
 def test_mkdocs_configuration_documents_hclkit_fully() -> None:
     yaml = pytest.importorskip("yaml")
     config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
@@ -112,6 +116,7 @@ def test_mkdocs_configuration_documents_hclkit_fully() -> None:
     names = [str(ROOT / n) if n.startswith("docs/") else n for n in options["extensions"]]
     hclkit = griffe.load("hclkit", search_paths=[str(ROOT / "src")],
                          docstring_parser=options["docstring_style"],
+                         docstring_options=options["docstring_options"],
                          extensions=griffe.load_extensions(*names))
     # An override without a docstring shows the one it overrides.
     decode = hclkit["dec.spec.AttrSpec.decode"].docstring.value
@@ -122,3 +127,7 @@ def test_mkdocs_configuration_documents_hclkit_fully() -> None:
     limits = hclkit["limits"].docstring.value
     assert ":class:`" not in limits
     assert '<autoref identifier="hclkit.limits.Limits" optional>' in limits
+    # The docstrings' sections (Args:, Returns:) are sections, a Returns: block one answer.
+    sections = {s.kind.value: s for s in hclkit["native.file.parse"].docstring.parsed}
+    assert [p.name for p in sections["parameters"].value] == ["src", "filename", "limits"]
+    assert len(sections["returns"].value) == 1
