@@ -1,6 +1,7 @@
 """MkDocs hooks: the command reference is each command's own help text,
 taken from its parser when the site is built, so the page cannot drift;
-and the generated function reference joins the nav where it exists."""
+the generated function reference joins the nav where it exists; and a
+dotted name in code on a page (`hclkit.loads`) links to its API entry."""
 
 from __future__ import annotations
 
@@ -27,8 +28,34 @@ def _help(command: str) -> str:
     return f"```text\n$ {command}\n{text}\n```"
 
 
+# `hclkit.name` in prose, not already a link's text, nor in a heading.
+_NAME = re.compile(r"(?<![\[`])`(?P<name>hclkit(?:\.\w+)+)(?P<call>\(\))?`(?![\]`])")
+_FENCE = re.compile(r"^ *(```|~~~)(?!.*```)")
+
+
+def _link(match: re.Match[str]) -> str:
+    name = match["name"]
+    code = f'<code>{name}{match["call"] or ""}</code>'
+    return f'<autoref identifier="{name}" optional>{code}</autoref>'
+
+
+def link_api_names(markdown: str) -> str:
+    """*markdown* with each `hclkit.x` code span outside code blocks an
+    optional link to x's API entry (plain code where the site has none)."""
+    out: list[str] = []
+    fence = ""
+    for line in markdown.splitlines(keepends=True):
+        opened = _FENCE.match(line)
+        if opened and (not fence or opened.group(1) == fence):
+            fence = "" if fence else opened.group(1)
+        elif not fence and not line.startswith("#"):
+            line = _NAME.sub(_link, line)
+        out.append(line)
+    return "".join(out)
+
+
 def on_page_markdown(markdown: str, **_: Any) -> str:
-    return _MARK.sub(lambda m: _help(m.group(1)), markdown)
+    return link_api_names(_MARK.sub(lambda m: _help(m.group(1)), markdown))
 
 
 # Written by tools/function_reference.py; while a branch lacks it, the site
