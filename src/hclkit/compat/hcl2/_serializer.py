@@ -1,5 +1,5 @@
 """A parsed native-syntax file in python-hcl2 8's output shape, under its
-:class:`~.options.SerializationOptions`.
+:class:`~._options.SerializationOptions`.
 
 Nothing is evaluated.  Literal numbers, ``true``/``false``/``null``, tuples
 and objects become Python values; strings stay their source text (quotes and
