@@ -17,8 +17,8 @@ from typing import Final
 
 from .limits import DEFAULT_LIMITS, Limits
 
-__all__ = ["OUT_OF_MEMORY", "OverBudget", "charge", "close_budget", "current_limits",
-           "open_budget", "string_bytes"]
+__all__ = ["ELEMENT_BYTES", "OUT_OF_MEMORY", "OverBudget", "bytes_left", "charge",
+           "charge_elements", "close_budget", "current_limits", "open_budget", "string_bytes"]
 
 #: The diagnostic (summary, detail) for memory that ran out anyway: public
 #: calls give it rather than let ``MemoryError`` out.
@@ -33,6 +33,11 @@ class OverBudget(Exception):
         super().__init__(f"the evaluation would build more than {limit} bytes of strings and "
                          "collections (Limits.max_eval_bytes)")
         self.limit = limit
+
+    def capitalized(self) -> str:
+        """The message as a sentence of its own (a diagnostic's detail)."""
+        text = str(self)
+        return text[:1].upper() + text[1:]
 
 
 class _Budget:
@@ -79,6 +84,18 @@ def charge(nbytes: int) -> None:
     if left < 0:
         raise OverBudget(budget.limits.max_eval_bytes)
     budget.bytes_left = left
+
+
+def charge_elements(count: int) -> None:
+    """Spend what a collection of ``count`` elements takes."""
+    charge(count * ELEMENT_BYTES)
+
+
+def bytes_left() -> int:
+    """What the evaluation under way may still spend (the whole default
+    budget outside one, where each charge is checked alone)."""
+    budget = _current.get()
+    return DEFAULT_LIMITS.max_eval_bytes if budget is None else budget.bytes_left
 
 
 def string_bytes(length: int) -> int:

@@ -23,6 +23,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from ..budget import charge_elements
 from ..diagnostics import Diagnostics
 from ..function import (
     Argument,
@@ -345,6 +346,9 @@ def _argument_type(arg: Argument, with_defaults: bool) -> tuple[Type, Defaults |
     return (ty, found) if with_defaults else (concrete(ty), None)
 
 
+_COLLECTIONS = frozenset({"list", "map", "set", "tuple", "object"})
+
+
 def convert_function(*, defaults: bool = False) -> Function:
     """``convert(value, type)``: as the reference has it, or, with
     ``defaults``, as Terraform has it (``optional(T, default)`` allowed, its
@@ -373,6 +377,10 @@ def convert_function(*, defaults: bool = False) -> Function:
             return DYNAMIC
 
     def impl(args: Sequence[Argument], ret: Type) -> Value:
+        value = args[0]
+        assert isinstance(value, Value)
+        if value.type.kind in _COLLECTIONS and value.is_known and not value.is_null:
+            charge_elements(value.length())  # a collection converted is a copy
         try:
             return converted(args)
         except ConversionError as err:

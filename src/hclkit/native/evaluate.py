@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextvars import ContextVar
 from typing import Final, TypeAlias
 
-from ..budget import OUT_OF_MEMORY, close_budget, open_budget
+from ..budget import OUT_OF_MEMORY, OverBudget, charge, charge_elements, close_budget, open_budget
 from ..diagnostics import Diagnostic, Diagnostics, Severity
 from ..function import (
     Argument,
@@ -120,7 +120,11 @@ def evaluate(expr: Expression, ctx: EvalContext | None) -> tuple[Value, Diagnost
 
 
 def _ev(expr: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
-    return _EVALUATORS[expr.__class__](expr, ctx, diags)
+    try:
+        return _EVALUATORS[expr.__class__](expr, ctx, diags)
+    except OverBudget as err:  # charged by the innermost expression that builds
+        diags.error("Too much memory", f"{err.capitalized()}.", expr.range)
+        return DYNAMIC_VALUE
 
 
 # --- terms ---------------------------------------------------------------------------------------
@@ -191,6 +195,7 @@ def _index(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
 
 def _tuple_cons(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     assert isinstance(e, TupleConsExpr)
+    charge_elements(len(e.exprs))
     return tuple_value([_ev(x, ctx, diags) for x in e.exprs])
 
 
@@ -216,6 +221,7 @@ _AMBIGUOUS_KEY: Final = (
 
 def _object_cons(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     assert isinstance(e, ObjectConsExpr)
+    charge_elements(len(e.items))
     attrs: dict[str, Value] = {}
     known = True
     for item in e.items:
@@ -282,7 +288,10 @@ def _template(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
                 known = False
                 continue
         out.append(val._v)
-    return Value(STRING, _nfc("".join(out))) if known else unknown(STRING)
+    if not known:
+        return unknown(STRING)
+    charge(sum(map(len, out)))
+    return Value(STRING, _nfc("".join(out)))
 
 
 def _template_wrap(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
@@ -322,7 +331,10 @@ def _template_join(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
             known = False
             continue
         out.append(val.as_string())
-    return Value(STRING, _nfc("".join(out))) if known else unknown(STRING)
+    if not known:
+        return unknown(STRING)
+    charge(sum(map(len, out)))
+    return Value(STRING, _nfc("".join(out)))
 
 
 # --- operators -----------------------------------------------------------------------------------
@@ -574,6 +586,7 @@ def _for(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     key_var, value_var, cond_expr = e.key_var, e.value_var, e.cond_expr
     if cond_expr is not None and not _for_condition_fits(e, cond_expr, ctx, diags):
         return DYNAMIC_VALUE
+    charge_elements(coll.length())  # at most one result element for each
     known = True
     is_object = e.key_expr is not None
     values: list[Value] = []
@@ -728,6 +741,7 @@ def _splat(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
         each = _each(e, unknown(ty.element), ctx, diags)
         return list_value((), each.type)
     each_diags = Diagnostics()
+    charge_elements(len(source.elements()))
     results = [_each(e, v, ctx, each_diags) for v in source.elements()]
     diags.extend(each_diags)
     if each_diags.has_errors():

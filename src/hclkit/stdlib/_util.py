@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import sys
 
+from ..budget import ELEMENT_BYTES, bytes_left, charge
 from ..function import ArgumentError, FunctionError, Parameter
 from ..pos import graphemes
 from ..types import NUMBER, Value, string_value
@@ -16,6 +17,7 @@ from ..types import number as N
 __all__ = [
     "MAX_STRING_LENGTH",
     "bigint_number",
+    "charge_encoding",
     "check_string_size",
     "float_result",
     "graphemes",
@@ -92,6 +94,42 @@ def bigint_number(i: int) -> Value:
 def check_string_size(length: int) -> None:
     if length > MAX_STRING_LENGTH:
         raise FunctionError(f"the result would be longer than {MAX_STRING_LENGTH} characters")
+
+
+# What a number, bool or null counts in an encoding, roughly (its text).
+_SCALAR_BYTES = 24
+
+
+def charge_encoding(v: Value) -> None:
+    """Charge what text encoding ``v`` (JSON, YAML, a value's display)
+    takes, before it is written: a byte a character of its strings and
+    keys, and an element's worth for each element.  The walk stops as soon
+    as the total is past what is left, so a value that shares parts with
+    itself (a tree far larger than its memory) costs no more than the
+    budget to measure."""
+    left = bytes_left()
+    total = 0
+    stack = [v]
+    while stack:
+        item = stack.pop()
+        kind = item.type.kind
+        if item.is_null or not item.is_known:
+            total += _SCALAR_BYTES
+        elif kind == "string":
+            total += len(item._v)
+        elif kind in ("list", "set", "tuple"):
+            elements = item.elements()
+            total += ELEMENT_BYTES * len(elements)
+            stack.extend(elements)
+        elif kind in ("map", "object"):
+            attrs = item.as_dict()
+            total += ELEMENT_BYTES * len(attrs) + sum(map(len, attrs))
+            stack.extend(attrs.values())
+        else:
+            total += _SCALAR_BYTES
+        if total > left:
+            break
+    charge(total)
 
 
 def string_result(s: str) -> Value:

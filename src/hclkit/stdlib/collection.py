@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..budget import charge_elements
 from ..function import ArgumentError, Function, FunctionError, Parameter
 from ..types import (
     BOOL,
@@ -86,6 +87,7 @@ def _chunklist(args: Sequence[Value], ret: Type) -> Value:
     if not elems:
         return list_value((), List(ety))
     step = size or len(elems)
+    charge_elements(len(elems) + len(elems) // step + 1)
     chunks = [list_value(elems[i:i + step], ety) for i in range(0, len(elems), step)]
     return list_value(chunks, List(ety))
 
@@ -93,6 +95,7 @@ def _chunklist(args: Sequence[Value], ret: Type) -> Value:
 def _compact(args: Sequence[Value], ret: Type) -> Value:
     if not args[0].is_wholly_known:
         return unknown(ret)
+    charge_elements(args[0].length())
     kept = [e for e in args[0].elements() if not e.is_null and e.as_string() != ""]
     return list_value(kept, STRING)
 
@@ -100,6 +103,7 @@ def _compact(args: Sequence[Value], ret: Type) -> Value:
 def _distinct(args: Sequence[Value], ret: Type) -> Value:
     if not args[0].is_wholly_known:
         return unknown(ret)
+    charge_elements(args[0].length())
     return list_value(dict.fromkeys(args[0].elements()), _element_type(ret))
 
 
@@ -119,6 +123,7 @@ def _reverse_type(args: Sequence[Value]) -> Type:
 
 
 def _reverse(args: Sequence[Value], ret: Type) -> Value:
+    charge_elements(args[0].length())
     return _sequence(args[0].elements()[::-1], ret)
 
 
@@ -172,12 +177,14 @@ def _slice_type(args: Sequence[Value]) -> Type:
 
 def _slice(args: Sequence[Value], ret: Type) -> Value:
     start, end = _slice_bounds(args)
+    charge_elements(len(range(args[0].length())[start:end]))
     return _sequence(args[0].elements()[start:end], args[0].type)
 
 
 def _sort(args: Sequence[Value], ret: Type) -> Value:
     if not args[0].is_wholly_known:
         return unknown(ret)
+    charge_elements(args[0].length())
     strings = []
     for i, e in enumerate(args[0].elements()):
         if e.is_null:
@@ -252,6 +259,7 @@ def _concat_type(args: Sequence[Value]) -> Type:
 
 
 def _concat(args: Sequence[Value], ret: Type) -> Value:
+    charge_elements(sum(a.length() for a in args))
     elems = [e for a in args for e in a.elements()]
     if ret.kind != "list":
         return tuple_value(elems)
@@ -276,6 +284,7 @@ def _flatten_into(v: Value, out: list[Value]) -> bool:
         elems: Sequence[Value] = list(v.as_dict().values())
     else:
         elems = v.elements()
+    charge_elements(len(elems))  # at most one leaf each, or a collection charged in turn
     if v.type.kind == "set" and len(elems) > 1 and any(not e.is_known for e in elems):
         return False
     for e in elems:
@@ -448,6 +457,8 @@ def _keys_type(args: Sequence[Value]) -> Type:
 
 def _keys(args: Sequence[Value], ret: Type) -> Value:
     v = args[0]
+    if v.is_known:
+        charge_elements(v.length())
     if v.type.kind == "object":
         return tuple_value(string_value(k) for k in _attribute_types(v.type))
     if not v.is_known:
@@ -465,6 +476,7 @@ def _values_type(args: Sequence[Value]) -> Type:
 
 
 def _values(args: Sequence[Value], ret: Type) -> Value:
+    charge_elements(args[0].length())
     items = list(args[0].as_dict().values())
     if ret.kind == "list":
         return list_value(items, _element_type(ret))
@@ -550,6 +562,7 @@ def _merge_type(args: Sequence[Value]) -> Type:
 
 
 def _merge(args: Sequence[Value], ret: Type) -> Value:
+    charge_elements(sum(a.length() for a in args if not a.is_null))
     merged: dict[str, Value] = {}
     for a in args:
         if not a.is_null:
@@ -590,6 +603,7 @@ def _zipmap(args: Sequence[Value], ret: Type) -> Value:
     if not keys.is_wholly_known:
         return unknown(ret)
     elems = values.elements()
+    charge_elements(len(elems))
     pairs = dict(zip(_zipmap_keys(keys, len(elems)), elems))
     if ret.kind == "map":
         return map_value(pairs, _element_type(ret))
@@ -631,6 +645,7 @@ def _range(args: Sequence[Value], ret: Type) -> Value:
                 "difference between start and end or use a smaller step")
         values.append(Value(NUMBER, current))
         current = N.add(current, step)
+    charge_elements(len(values))  # at most RANGE_LIMIT, so checked once, at the end
     return list_value(values, NUMBER)
 
 
@@ -652,6 +667,7 @@ def _converted_elements(sets: Sequence[Value], ety: Type) -> tuple[list[list[Val
 
     Where the result type leaves the element type open (an empty set's
     elements have the dynamic pseudo-type), it is what the elements unify to."""
+    charge_elements(sum(s.length() for s in sets))
     groups = [list(s.elements()) for s in sets]
     if ety.has_dynamic():
         found = {e.type for group in groups for e in group}

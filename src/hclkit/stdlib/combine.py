@@ -11,6 +11,7 @@ import itertools
 import math
 from collections.abc import Sequence
 
+from ..budget import charge_elements
 from ..function import ArgumentError, Function, FunctionError, Parameter
 from ..types import (
     BOOL,
@@ -80,6 +81,7 @@ def _setproduct(args: Sequence[Value], ret: Type) -> Value:
     if total > MAX_PRODUCT:
         raise FunctionError(f"the product would have {total} elements, more than the "
                             f"{MAX_PRODUCT} allowed")
+    charge_elements(total * (1 + len(columns)))  # each row a tuple of its own
     products = [tuple_value(row) for row in itertools.product(*columns)]
     if isinstance(ret, Set):
         if not all(p.is_wholly_known for p in products):
@@ -164,6 +166,7 @@ def _matchkeys(args: Sequence[Value], ret: Type) -> Value:
         return unknown(ret)
     if values.length() != keys.length():
         raise FunctionError("length of keys and values should be equal")
+    charge_elements(values.length())
     wanted = search.elements()
     kept = []
     for value, key in zip(values.elements(), keys.elements()):
@@ -196,6 +199,8 @@ def _transpose(args: Sequence[Value], ret: Type) -> Value:
     v = args[0]
     if not v.is_wholly_known:
         return unknown(ret)
+    charge_elements(sum(group.length() for group in v.as_dict().values() if not group.is_null)
+                    + v.length())
     flipped: dict[str, list[str]] = {}
     for key, group in sorted(v.as_dict().items()):
         if group.is_null:

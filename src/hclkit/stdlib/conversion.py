@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..budget import charge_elements
 from ..function import ArgumentError, Function, Parameter
 from ..types import (
     BOOL,
@@ -28,6 +29,7 @@ from ..types.sets import go_quote
 
 __all__ = ["functions"]
 
+_COLLECTIONS = frozenset({"list", "map", "set", "tuple", "object"})
 _V = Parameter("v", allow_null=True, allow_dynamic=True)
 
 
@@ -45,6 +47,8 @@ def _converter(target: Type) -> Function:
         v = args[0]
         if v.type is DYNAMIC:
             return v
+        if v.type.kind in _COLLECTIONS and v.is_known and not v.is_null:
+            charge_elements(v.length())  # a collection converted is a copy
         try:
             return convert(v, target)
         except ConversionError as e:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from ..budget import charge, charge_elements
 from ..function import Function, FunctionError, Parameter
 from ..types import DYNAMIC, STRING, List, Object, Type, Value, list_value, object_value
 from ..types import string_value as sv
@@ -93,6 +94,7 @@ def _csvdecode_type(args: Sequence[Value]) -> Type:
 def _records(text: str) -> list[list[str]]:
     """The header and the records; the header is checked before the records
     are read, as the reference reads them."""
+    charge(len(text))  # the fields' text; each record's fields as it is read
     reader = read_csv(text)
     try:
         header = next(reader, None)
@@ -103,7 +105,11 @@ def _records(text: str) -> list[list[str]]:
             if name in seen:
                 raise FunctionError(f"duplicate column name {go_quote(name)}")
             seen.add(name)
-        return [header, *reader]
+        records = [header]
+        for record in reader:
+            charge_elements(2 * len(record))  # a list entry, then an attribute, each
+            records.append(record)
+        return records
     except CSVError as e:
         raise FunctionError(str(e)) from None
 

@@ -25,6 +25,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..budget import charge
 from ..function import ArgumentError, Function, FunctionError, Parameter
 from ..types import NUMBER, STRING, Type, Value, string_value
 from ..types.sets import go_quote
@@ -289,8 +290,10 @@ def _formatdate(args: Sequence[Value], ret: Type) -> Value:
         t = parse_timestamp(args[1].as_string())
     except FunctionError as e:
         raise ArgumentError(1, e.message, _TIME) from None
+    fmt = args[0].as_string()
+    charge(3 * len(fmt))  # a name or number for each letter of the format, at most
     try:
-        return string_value(format_date(args[0].as_string(), t))
+        return string_value(format_date(fmt, t))
     except FunctionError as e:
         raise ArgumentError(0, e.message, _FORMAT) from None
 

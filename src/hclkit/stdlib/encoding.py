@@ -12,7 +12,7 @@ import base64
 from collections.abc import Sequence
 from typing import Any
 
-from ..budget import current_limits
+from ..budget import charge, charge_elements, current_limits
 from ..function import Function, FunctionError, Parameter
 from ..types import (
     DYNAMIC,
@@ -33,7 +33,7 @@ from ..types import (
 from ..types import number as N
 from ..types.sets import go_quote
 from ..types.value import ValueTooDeep
-from ._util import check_string_size
+from ._util import charge_encoding, check_string_size
 
 __all__ = ["functions"]
 
@@ -45,6 +45,7 @@ def _jsonencode(args: Sequence[Value], ret: Type) -> Value:
     v = args[0]
     if not v.is_wholly_known:
         return unknown(STRING)
+    charge_encoding(v)
     try:
         text = to_json(v)
     except ConversionError as e:
@@ -161,6 +162,7 @@ class _Parser:
                 self.pos += 1
                 if ch == ("]" if is_array else "}"):
                     stack.pop()
+                    charge_elements(len(frame[0]))
                     value = tuple_value(frame[0]) if is_array else object_value(frame[0])
                     continue
                 if ch != ",":
@@ -291,7 +293,9 @@ def decode_json(text: str) -> Value:
 
 
 def _jsondecode(args: Sequence[Value], ret: Type) -> Value:
-    return decode_json(args[0].as_string())
+    text = args[0].as_string()
+    charge(len(text))  # its strings; each array and object is charged as it closes
+    return decode_json(text)
 
 
 # --- base64 --------------------------------------------------------------------------------------
@@ -300,8 +304,11 @@ _B64_ALPHABET = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 
 
 def _base64encode(args: Sequence[Value], ret: Type) -> Value:
-    data = args[0].as_string().encode("utf-8", "surrogatepass")
+    text = args[0].as_string()
+    charge(len(text))  # the UTF-8 bytes
+    data = text.encode("utf-8", "surrogatepass")
     check_string_size((len(data) + 2) // 3 * 4)
+    charge((len(data) + 2) // 3 * 4)
     return string_value(base64.b64encode(data).decode("ascii"))
 
 
@@ -329,7 +336,9 @@ def _base64_error(data: bytes) -> int | None:
 
 
 def _base64decode(args: Sequence[Value], ret: Type) -> Value:
-    data = args[0].as_string().encode("utf-8", "surrogatepass")
+    text = args[0].as_string()
+    charge(len(text) * 5 // 2)  # its bytes, then the decoded bytes and text (3/4 as long)
+    data = text.encode("utf-8", "surrogatepass")
     where = _base64_error(data)
     if where is not None:
         raise FunctionError(f"failed to decode base64 data: illegal base64 data at input byte "

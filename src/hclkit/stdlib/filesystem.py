@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import BinaryIO, Final
 
+from ..budget import ELEMENT_BYTES, charge
 from ..function import ArgumentError, Function, FunctionError, Parameter
 from ..regularfile import NotRegularFile, open_regular
 from ..types import BOOL, STRING, Set, Type, Value, bool_value, set_value, string_value
@@ -135,8 +136,10 @@ class FileSystem:
             limit = MAX_FILE_SIZE
         with self.open_file(given) as f:
             # Sized before it is read: a file past the limit is not loaded.
-            if os.fstat(f.fileno()).st_size > limit:
+            size = os.fstat(f.fileno()).st_size
+            if size > limit:
                 raise FunctionError(f"{given!r} is larger than {limit} bytes")
+            charge(size)
             try:
                 data = f.read(limit + 1)
             except OSError as e:
@@ -163,6 +166,7 @@ class FileSystem:
 
     def read_text(self, given: str) -> str:
         data = self.read(given)
+        charge(len(data))  # the text, a character a byte at most
         try:
             return data.decode()
         except UnicodeDecodeError:
@@ -183,6 +187,7 @@ class FileSystem:
 
     def _filebase64(self, args: Sequence[Value], ret: Type) -> Value:
         data = self.read(args[0].as_string(), MAX_FILE_SIZE * 3 // 4)
+        charge((len(data) + 2) // 3 * 4)
         return string_value(base64.b64encode(data).decode())
 
     def _fileexists(self, args: Sequence[Value], ret: Type) -> Value:
@@ -227,6 +232,7 @@ class FileSystem:
                     found.append(relative)
             except (OSError, ValueError):  # gone, or out of reach: not offered
                 continue
+        charge(sum(map(len, found)) + ELEMENT_BYTES * len(found))
         return set_value((string_value(f) for f in found), STRING)
 
     def _read_for_hash(self, v: Value) -> Iterator[bytes]:

@@ -32,7 +32,7 @@ import decimal
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..budget import charge
+from ..budget import charge, charge_elements
 from ..function import ArgumentError, Function, FunctionError, Parameter
 from ..types import (
     BOOL,
@@ -503,6 +503,7 @@ def _formatlist(args: Sequence[Value], ret: Type) -> Value:
                            f"argument {length_from + 1} of length {length}", _ARGS)
     count = 1 if length is None else length
     columns = [a.elements() if _is_sequence(a) and not a.is_null else None for a in values]
+    charge_elements(count)  # each row's text is charged as it is rendered
     results: list[Value] = []
     size = 0
     for row in range(count):

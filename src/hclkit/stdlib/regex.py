@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from ..budget import ELEMENT_BYTES, charge
 from ..function import ArgumentError, Function, FunctionError, Parameter
 from ..types import (
     DYNAMIC,
@@ -241,7 +242,11 @@ def _regexall_type(args: Sequence[Value]) -> Type:
 def _regexall(args: Sequence[Value], ret: Type) -> Value:
     pattern = _pattern_arg(args[0])
     assert isinstance(ret, List)
-    found = [pattern.value(m) for m in pattern.matches(args[1].as_string().encode())]
+    found = []
+    per_match = ELEMENT_BYTES * (1 + pattern.groups)
+    for m in pattern.matches(args[1].as_string().encode()):
+        charge(per_match + m.end() - m.start())  # before its value is built
+        found.append(pattern.value(m))
     return list_value(found, ret.element)
 
 
@@ -261,12 +266,15 @@ def replace_all(text: str, pattern_text: str, replacement: str) -> str:
         start, stop = m.span()
         pieces = [subject[last:start]]
         pieces.extend(p if isinstance(p, bytes) else m.group(p) or b"" for p in template)
-        size += sum(map(len, pieces))
+        piece_size = sum(map(len, pieces))
+        charge(2 * piece_size)  # the pieces, and the bytes they are joined into
+        size += piece_size
         if size > 4 * MAX_STRING_LENGTH:  # UTF-8: at most four bytes a character
             check_string_size(size // 4)
         out.extend(pieces)
         last = stop
     out.append(subject[last:])
+    charge(2 * (len(subject) - last) + size + len(subject) - last)  # the tail, then the text
     result = b"".join(out).decode()
     check_string_size(len(result))
     return result

@@ -40,9 +40,21 @@ def _str(name: str = "str") -> Parameter:
 
 def _string_fn(op: Callable[[str], str]) -> Function:
     def impl(args: Sequence[Value], ret: Type) -> Value:
-        return string_value(op(args[0].as_string()))
+        s = args[0].as_string()
+        charge(len(s))  # case maps and trims build at most a copy
+        return string_value(op(s))
 
     return Function([_str()], returns=STRING, impl=impl)
+
+
+def _cut_fn(op: Callable[[str, str], str], second: str) -> Function:
+    """A function that cuts the second string's characters or text off the first."""
+    def impl(args: Sequence[Value], ret: Type) -> Value:
+        s = args[0].as_string()
+        charge(len(s))
+        return string_value(op(s, args[1].as_string()))
+
+    return Function([_str(), _str(second)], returns=STRING, impl=impl)
 
 
 # --- case ----------------------------------------------------------------------------------------
@@ -129,6 +141,8 @@ def _join(args: Sequence[Value], ret: Type) -> Value:
 
 def _split(args: Sequence[Value], ret: Type) -> Value:
     sep, s = args[0].as_string(), args[1].as_string()
+    count = len(s) if sep == "" else s.count(sep) + 1
+    charge(len(s) + count * ELEMENT_BYTES)  # before the pieces are cut
     pieces = list(s) if sep == "" else s.split(sep)
     return list_value((string_value(p) for p in pieces), STRING)
 
@@ -214,15 +228,10 @@ def functions() -> dict[str, Function]:
         "substr": Function([_str(), Parameter("offset", NUMBER), Parameter("length", NUMBER)],
                            returns=STRING, impl=_substr),
         "title": _string_fn(_title),
-        "trim": Function([_str(), _str("cutset")], returns=STRING,
-                         impl=lambda a, r: string_value(a[0].as_string().strip(a[1].as_string()))),
-        "trimprefix": Function(
-            [_str(), _str("prefix")], returns=STRING,
-            impl=lambda a, r: string_value(a[0].as_string().removeprefix(a[1].as_string()))),
+        "trim": _cut_fn(str.strip, "cutset"),
+        "trimprefix": _cut_fn(str.removeprefix, "prefix"),
         "trimspace": _string_fn(lambda s: s.strip(_SPACE)),
-        "trimsuffix": Function(
-            [_str(), _str("suffix")], returns=STRING,
-            impl=lambda a, r: string_value(a[0].as_string().removesuffix(a[1].as_string()))),
+        "trimsuffix": _cut_fn(str.removesuffix, "suffix"),
         "upper": _string_fn(_upper),
     }
 

@@ -46,7 +46,9 @@ def _urlencode(args: Sequence[Value], ret: Type) -> Value:
 
 
 def _base64gzip(args: Sequence[Value], ret: Type) -> Value:
-    packed = gzip.compress(args[0].as_string().encode(), mtime=0)
+    text = args[0].as_string()
+    charge(3 * len(text))  # its bytes, the packed bytes (rarely more), their Base64
+    packed = gzip.compress(text.encode(), mtime=0)
     return string_result(base64.b64encode(packed).decode())
 
 
@@ -65,17 +67,21 @@ def _codec(name: str) -> codecs.CodecInfo:
 def _textencodebase64(args: Sequence[Value], ret: Type) -> Value:
     text, name = args[0].as_string(), args[1].as_string()
     codec = _codec(name)
+    charge(4 * len(text))  # the encoded bytes: at most four a character
     try:
         encoded, _ = codec.encode(text)
     except UnicodeEncodeError:
         raise ArgumentError(0, f"the given string contains characters that cannot be "
                                f"represented in {name}", _STRING) from None
+    check_string_size((len(encoded) + 2) // 3 * 4)
+    charge((len(encoded) + 2) // 3 * 4)
     return string_result(base64.b64encode(encoded).decode())
 
 
 def _textdecodebase64(args: Sequence[Value], ret: Type) -> Value:
     source, name = args[0].as_string(), args[1].as_string()
     codec = _codec(name)
+    charge(2 * len(source))  # the decoded bytes, and the text they make: no longer
     try:
         raw = base64.b64decode(source, validate=True)
     except (binascii.Error, ValueError):

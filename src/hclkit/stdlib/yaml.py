@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from ..budget import current_limits
+from ..budget import charge, charge_elements, current_limits
 from ..function import Function, FunctionError, Parameter
 from ..types import (
     BOOL,
@@ -45,7 +45,7 @@ from ..types import (
 from ..types import number as N
 from ..types.value import ValueTooDeep
 from ._optional import optional_module
-from ._util import string_result
+from ._util import charge_encoding, string_result
 
 __all__ = ["MAX_YAML_NODES", "functions"]
 
@@ -110,6 +110,7 @@ def decode_yaml(text: str) -> Value:
                 continue
             if name in ("MappingEndEvent", "SequenceEndEvent"):
                 done = stack.pop()
+                charge_elements(len(done.items) + len(done.merged))
                 if done.kind == "map":
                     attrs = dict(done.merged)
                     attrs.update(zip(done.keys, done.items))
@@ -291,8 +292,10 @@ def _yaml_message(e: Exception) -> str:
 
 
 def _yamldecode(args: Sequence[Value], ret: Type) -> Value:
+    text = args[0].as_string()
+    charge(len(text))  # its scalars; each collection is charged as it closes
     try:
-        return decode_yaml(args[0].as_string())
+        return decode_yaml(text)
     except YAMLError as e:
         raise FunctionError(f"failed to parse YAML: {e}") from None
 
@@ -330,6 +333,7 @@ def _plain(v: Value) -> object:
 
 def encode_yaml(v: Value) -> str:
     yaml = optional_module("yaml", "PyYAML", "yamlencode")
+    charge_encoding(v)
     dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
     class Dumper(dumper):  # type: ignore[misc, valid-type]

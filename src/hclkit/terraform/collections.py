@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..budget import charge_elements
 from ..function import ArgumentError, Function, FunctionError, Parameter
 from ..stdlib._util import graphemes, int64_number
 from ..types import (
@@ -203,6 +204,7 @@ def _matchkeys(args: Sequence[Value], ret: Type) -> Value:
     if values.length() != keys.length():
         raise FunctionError("length of keys and values should be equal")
     common = _key_type(args)
+    charge_elements(search.length() + 2 * keys.length())  # the keys converted, the result
     try:
         wanted = [convert(w, common) for w in search.elements()]
         given = [convert(k, common) for k in keys.elements()]

@@ -18,6 +18,7 @@ import struct
 import zlib
 from collections.abc import Sequence
 
+from ..budget import charge
 from ..function import Function, Parameter
 from ..stdlib._util import string_result
 from ..stdlib.yaml import encode_yaml
@@ -38,7 +39,9 @@ def gzip_bytes(data: bytes) -> bytes:
 
 
 def _base64gzip(args: Sequence[Value], ret: Type) -> Value:
-    packed = gzip_bytes(args[0].as_string().encode())
+    text = args[0].as_string()
+    charge(3 * len(text))  # its bytes, the packed bytes (rarely more), their Base64
+    packed = gzip_bytes(text.encode())
     return string_result(base64.b64encode(packed).decode())
 
 

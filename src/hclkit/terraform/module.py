@@ -421,11 +421,24 @@ class _Evaluator:
         self._add(more)
         self.module.locals[name] = value if not more.has_errors() else unknown(DYNAMIC)
 
-    def _expansion(self, section: Any, ctx: EvalContext) -> Expansion | None:
+    def _expansion(self, target: Resource | ModuleCall, section: Any,
+                   ctx: EvalContext | None) -> Expansion | None:
+        """The instances ``count`` or ``for_each`` make of a resource or a
+        module call, with how it expands noted on ``target``; None (and
+        ``target``'s instances not known) where they cannot be known."""
+        if ctx is None:
+            target.instances_known = False
+            return None
         attrs = section.attrs
         count = attrs["count"].expr if "count" in attrs else None
         for_each = attrs["for_each"].expr if "for_each" in attrs else None
-        return expand(count, for_each, ctx, self.session.limits, self.diags)
+        expansion = expand(count, for_each, ctx, self.session.limits, self.diags)
+        if expansion is None:
+            target.instances_known = False
+            target.expansion = "count" if count is not None else "for_each"
+            return None
+        target.expansion = expansion.mode
+        return expansion
 
     def _resource(self, address: str, declared: Declared, ctx: EvalContext | None) -> None:
         block, section = declared.block, declared.section
@@ -440,15 +453,10 @@ class _Evaluator:
         depends = section.attrs.get("depends_on")
         if depends is not None:
             resource.depends_on = [_traversal_text(t) for t in depends.expr.variables()]
-        if ctx is None:
-            resource.instances_known = False
-            return
-        expansion = self._expansion(section, ctx)
+        expansion = self._expansion(resource, section, ctx)
         if expansion is None:
-            resource.instances_known = False
-            resource.expansion = "count" if "count" in section.attrs else "for_each"
             return
-        resource.expansion = expansion.mode
+        assert ctx is not None  # expansions are found in a context only
         # provisioner and connection blocks, evaluated with ``self`` for their
         # diagnostics: self reads what they read of the instance
         hooks = [read_section(b.body)[0] for b in resource.meta_blocks
@@ -487,15 +495,10 @@ class _Evaluator:
             value, more = version.expr.value(None)
             if not more.has_errors() and value.type is STRING and not value.is_null:
                 call.version = value.as_string()
-        if ctx is None:
-            call.instances_known = False
-            return
-        expansion = self._expansion(section, ctx)
+        expansion = self._expansion(call, section, ctx)
         if expansion is None:
-            call.instances_known = False
-            call.expansion = "count" if "count" in section.attrs else "for_each"
             return
-        call.expansion = expansion.mode
+        assert ctx is not None  # expansions are found in a context only
         args = {n: a for n, a in section.attrs.items() if n not in _CALL_ATTRIBUTES}
         local = (call.source is not None and is_local_source(call.source)
                  and self.session.load_children)

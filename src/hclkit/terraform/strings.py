@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..budget import charge
 from ..function import Function, Parameter
 from ..stdlib._util import check_string_size, string_result
 from ..stdlib.regex import replace_all
@@ -20,7 +21,9 @@ def _replace(args: Sequence[Value], ret: Type) -> Value:
     if len(old) > 1 and old.startswith("/") and old.endswith("/"):
         return string_result(replace_all(text, old[1:-1], new))
     count = len(text) + 1 if old == "" else text.count(old)
-    check_string_size(len(text) + count * (len(new) - len(old)))
+    size = len(text) + count * (len(new) - len(old))
+    check_string_size(size)
+    charge(size)
     return string_result(text.replace(old, new))
 
 
