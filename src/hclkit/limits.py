@@ -35,8 +35,9 @@ class Limits:
     max_depth: int = 100
     #: Diagnostics one parse reports before it stops reading.
     max_diagnostics: int = 10_000
-    #: Elements that ``for`` expressions and splats may build in all during
-    #: one evaluation of an expression.
+    #: Elements that ``for`` expressions may build in all during one
+    #: evaluation of an expression (splats build no more than their source
+    #: holds, and count against ``max_eval_bytes``).
     max_elements: int = 10_000_000
     #: Instances that one resource or module call may expand into through
     #: ``count`` or ``for_each`` (:func:`hclkit.terraform.load_module`).
@@ -50,7 +51,9 @@ class Limits:
     max_value_depth: int = 100
     #: Bytes that the strings and collections one evaluation of an
     #: expression builds may take in all (a string counts a byte a
-    #: character, a collection element 64): checked before building.
+    #: character, a collection element 64): templates, tuple and object
+    #: constructors, ``for`` expressions, splats and functions, each
+    #: checked before building.
     max_eval_bytes: int = 1 << 30
 
 

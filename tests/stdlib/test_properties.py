@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
@@ -169,3 +170,14 @@ def test_jsondecode_never_crashes(s: str) -> None:
         call("jsondecode", s)
     except FunctionError as e:
         assert not e.message.startswith("internal error"), e.message
+
+
+@pytest.mark.parametrize("name", ["setunion", "setintersection", "setsubtract"])
+def test_sets_of_a_dynamic_null_and_objects_are_incompatible(name: str) -> None:
+    """A list(dynamic) holding a null beside a set of objects: the reference
+    panics; hclkit reports the sets' element types as incompatible."""
+    nulls = T.list_value([T.null(T.DYNAMIC)], T.DYNAMIC)
+    objects = T.set_value([T.to_value({"a": 1})])
+    for args in ([nulls, objects], [objects, nulls]):
+        with pytest.raises(FunctionError, match="compatible element types"):
+            F[name].call(args)

@@ -673,7 +673,10 @@ def _converted_elements(sets: Sequence[Value], ety: Type) -> tuple[list[list[Val
         found = {e.type for group in groups for e in group}
         if found:
             common = unify(found, unsafe=True)
-            if common is None:
+            # A dynamic-typed element (a null from a list(dynamic)) beside
+            # typed ones unifies to dynamic, which one set cannot hold
+            # (the reference panics there): the sets are incompatible.
+            if common is None or (common is DYNAMIC and len(found) > 1):
                 raise FunctionError(_INCOMPATIBLE_SETS)
             ety = common
     return [[convert(e, ety) for e in group] for group in groups], ety

@@ -144,6 +144,10 @@ class Value:
     def is_wholly_known(self) -> bool:
         """Known, and so is every element and attribute within it."""
         stack = [self]  # without recursion: asked of values of any depth
+        # A part shared by several collections is looked at once: values
+        # built by repeating a part (jsondecode of aliases, merge of itself)
+        # would otherwise cost as much as the tree they unfold to.
+        seen: set[int] = set()
         while stack:
             value = stack.pop()
             v = value._v
@@ -152,10 +156,11 @@ class Value:
             if v is _NULL:
                 continue
             kind = value.type.kind
-            if kind in ("list", "tuple", "set"):
-                stack.extend(v)
-            elif kind in ("map", "object"):
-                stack.extend(v.values())
+            if kind in ("list", "tuple", "set", "map", "object"):
+                if id(v) in seen:
+                    continue
+                seen.add(id(v))
+                stack.extend(v.values() if kind in ("map", "object") else v)
         return True
 
     # --- payload accessors ------------------------------------------------------------
