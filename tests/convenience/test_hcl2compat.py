@@ -271,3 +271,15 @@ def test_comment_lookalikes_cost_linear(shape: str) -> None:
                             keys="".join(f'"k#{i}" = "/*{i}" // c\n' for i in range(n)))
     assert len(hcl2.loads(make(10))) >= 1
     assert_linear(make, hcl2.loads, 2000)
+
+
+@pytest.mark.parametrize("src, expected", [
+    ("a = [--5, ---5, -05, --3.9, ---3.9]\n", [5, -5, -5, 3.9, -3.9]),
+    ("a = [int(--5), int(---3.9)]\n", ["${int(5)}", "${int(-3.9)}"]),
+])
+def test_minus_signs_folded_into_a_number(src: str, expected: list[Any]) -> None:
+    """The parser folds repeated minus signs into a number literal: their
+    count decides the sign (python-hcl2 gives 3.9 for ``--3.9``; ``---3.9``
+    raised ValueError, found by fuzzing)."""
+    assert hcl2.loads(src)["a"] == expected
+    assert hclkit.loads(src, unknowns="expression")["a"][0] == 5

@@ -169,6 +169,13 @@ def _grouped(text: str, comments: list[_Comment]) -> list[list[_Comment]]:
     return groups
 
 
+
+def _folded_signs(raw: str) -> str:
+    """A number literal's text with the minus signs the parser folded into
+    it (``--3.9`` is 3.9, ``---3.9`` is -3.9) made one sign or none."""
+    digits = raw.lstrip("-")
+    return "-" + digits if (len(raw) - len(digits)) % 2 else digits
+
 class _Shaper:
     """One serialization: the source, the options and the file's comments."""
 
@@ -320,6 +327,7 @@ class _Shaper:
             if self.opts.preserve_scientific_notation or not _SCIENTIFIC.fullmatch(raw):
                 return "${" + raw + "}"
             return float(raw)
+        raw = _folded_signs(raw)
         if "." in raw:
             return float(raw)
         if self.forcing() and _is_operation(expr):
@@ -475,6 +483,7 @@ class _Shaper:
                 if self.opts.preserve_scientific_notation or not _SCIENTIFIC.fullmatch(raw):
                     return raw
                 return str(float(raw))
+            raw = _folded_signs(raw)
             if "." in raw:
                 return str(float(raw))
             sign = "-" if raw.startswith("-") else ""
