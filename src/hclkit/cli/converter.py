@@ -9,6 +9,7 @@ import argparse
 import glob
 import os
 import sys
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -47,7 +48,7 @@ class Inputs:
     folder_given: bool = False
 
 
-class Converter:
+class Converter(ABC):
     """One run of a converter: its options, its command-line parser and
     its streams.  A subclass says what ``go`` does."""
 
@@ -70,8 +71,9 @@ class Converter:
             return code
         return cls(opts, parser, stdin if stdin is not None else sys.stdin, out, err).go()
 
+    @abstractmethod
     def go(self) -> int:
-        raise NotImplementedError
+        """Convert what the options name; the exit code."""
 
     def gather(self, paths: list[str], extensions: tuple[str, ...]) -> Inputs | None:
         """The inputs ``paths`` name (a directory: its files ending in one
