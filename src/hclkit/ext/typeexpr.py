@@ -54,7 +54,7 @@ from ..types import (
     tuple_value,
     unknown,
 )
-from ..types.convert import ConversionError, concrete
+from ..types.conversion import ConversionError, concrete
 
 __all__ = ["CONVERT", "Defaults", "convert_function", "functions", "type_constraint",
            "type_string"]

@@ -7,7 +7,7 @@ equality, conversion, unification and JSON forms.
 
 from __future__ import annotations
 
-from .convert import ConversionError, can_convert, convert, get_conversion, mismatch_message
+from .conversion import ConversionError, can_convert, convert, get_conversion, mismatch_message
 from .interop import to_value
 from .jsonvalue import from_json, to_json, type_from_json, type_to_json
 from .number import BigFloat, NumberError
@@ -28,7 +28,7 @@ from .typesys import (
     Tuple,
     Type,
 )
-from .unify import unify
+from .unification import unify
 from .value import (
     DYNAMIC_VALUE,
     FALSE,

@@ -7,10 +7,10 @@ import decimal
 from collections.abc import Mapping
 from typing import Any
 
-from .convert import convert
+from .conversion import convert
 from .number import BigFloat
 from .typesys import DYNAMIC
-from .unify import unify
+from .unification import unify
 from .value import (
     MAX_VALUE_DEPTH,
     Value,

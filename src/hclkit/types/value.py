@@ -497,6 +497,8 @@ TRUE: Final = Value(BOOL, True)
 FALSE: Final = Value(BOOL, False)
 UNKNOWN_BOOL: Final = unknown(BOOL)
 DYNAMIC_VALUE: Final = unknown(DYNAMIC)
+"""The unknown value of the dynamic pseudo-type: nothing is known about it,
+not even its type."""
 
 
 # --- equality --------------------------------------------------------------------------------
