@@ -2,20 +2,21 @@
 
 A format string is text with verbs ``%[flags][width][.precision][[n]]verb``:
 
-=========== ================================================================
-``%v``      the value's default form: strings as they are, numbers in the
-            shortest ``%g`` form, bools, ``null``; collections as JSON
-``%#v``     JSON (strings quoted)
-``%t``      a bool
-``%s``      a string (numbers and bools converted); precision cuts it
-``%q``      a string as a JSON string literal
-``%d %b %o  an integer in base 10, 2, 8, 16 (``#`` adds ``0b``, ``0``, ``0x``)
-%x %X``
-``%e %E %f  a number with an exponent, without one, or whichever is shorter;
-%g %G``     the precision is decimal places (``%e %f``, default 6) or
-            significant digits (``%g``, default: as many as needed)
-``%%``      a percent sign
-=========== ================================================================
+| verb | what it formats |
+| --- | --- |
+| ``%v`` | the value's default form (below) |
+| ``%#v`` | JSON (strings quoted) |
+| ``%t`` | a bool |
+| ``%s`` | a string (numbers and bools converted); precision cuts it |
+| ``%q`` | a string as a JSON string literal |
+| ``%d %b %o %x %X`` | an integer in base 10, 2, 8, 16 (``#`` adds ``0b``, ``0``, ``0x``) |
+| ``%e %E %f %g %G`` | a number with an exponent, without one, or whichever is shorter |
+| ``%%`` | a percent sign |
+
+The default form: strings as they are, numbers in the shortest ``%g``
+form, bools, ``null``; collections as JSON.  For ``%e`` and ``%f`` the
+precision is decimal places (default 6); for ``%g``, significant digits
+(default: as many as needed).
 
 Flags: ``-`` (pad on the right), ``+`` and space (sign), ``0`` (pad with
 zeros), ``#`` (alternate form).  ``[n]`` takes the n-th argument (1-based);
