@@ -36,8 +36,9 @@ failed call, raise :class:`ExpressionDiagnostics` with them.
 
 from __future__ import annotations
 
+from collections import namedtuple
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, NamedTuple, Protocol, TypeAlias, cast, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, TypeAlias, cast, runtime_checkable
 
 from .._record import FrozenRecord
 from .._record import set_field as _set
@@ -202,11 +203,15 @@ class ExpressionDiagnostics(FunctionError):
         self.diagnostics = diagnostics
 
 
-class Example(NamedTuple):
+# Not typing.NamedTuple, which makes a typing.ForwardRef of each field's
+# annotation (strings here) and compiles it: the first compile costs a
+# command's start-up more than a module.
+class Example(namedtuple("Example", ["expression", "result"])):
     """An example call for the function reference: an expression and what it
     evaluates to, written as an expression (``tolist([...])``, ``toset([...])``
     and ``tomap({...})`` where the type is not a tuple or object)."""
 
+    __slots__ = ()
     expression: str
     result: str
 
