@@ -23,7 +23,8 @@ BOUNDS = {"hclfmt": 45, "hcl2json": 55, "hcl2json with the parser": 100,
           "hcl2json with calls": 128, "hcldec": 40}
 
 # What the library's classes once cost every command that parses: the
-# dataclasses module and what it imports (hclkit._record replaces it).
+# dataclasses module and what it imports (hclkit._record replaces it); and
+# argparse, which a command line of paths alone does without.
 HEAVY = ["dataclasses", "inspect", "ast", "dis", "tokenize", "linecache", "argparse"]
 
 _COUNT = """\
