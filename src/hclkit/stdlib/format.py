@@ -31,8 +31,8 @@ from __future__ import annotations
 
 import decimal
 from collections.abc import Sequence
-from dataclasses import dataclass
 
+from .._record import Record
 from ..budget import charge, charge_elements
 from ..function import ArgumentError, Function, FunctionError, Parameter
 from ..types import (
@@ -64,15 +64,20 @@ _BASES = {"d": 10, "b": 2, "o": 8, "x": 16, "X": 16}
 _PREFIXES = {"b": "0b", "o": "0", "x": "0x", "X": "0X"}
 
 
-@dataclass
-class _Verb:
-    text: str  # as written, for messages
-    offset: int  # byte offset of its '%'
-    verb: str
-    flags: str
-    width: int | None
-    precision: int | None
-    index: int | None = None  # an explicit argument index, 1-based
+class _Verb(Record):
+    __slots__ = _fields = ("text", "offset", "verb", "flags", "width", "precision", "index")
+
+    def __init__(self, text: str,  # as written, for messages
+                 offset: int,  # byte offset of its '%'
+                 verb: str, flags: str, width: int | None, precision: int | None,
+                 index: int | None = None) -> None:  # an explicit argument index, 1-based
+        self.text = text
+        self.offset = offset
+        self.verb = verb
+        self.flags = flags
+        self.width = width
+        self.precision = precision
+        self.index = index
 
 
 def _byte_offset(text: str, i: int) -> int:

@@ -26,8 +26,8 @@ the :class:`ConversionError`.
 from __future__ import annotations
 
 import functools
+from collections import namedtuple
 from collections.abc import Callable, Mapping
-from typing import NamedTuple
 
 from . import number as N
 from . import unification
@@ -86,10 +86,11 @@ class ConversionError(ValueError):
         return describe_path(self.path) + self.reason
 
 
-class _Conv(NamedTuple):
+class _Conv(namedtuple("_Conv", ["out", "fn"])):
     """A conversion: the type it produces, and a function for known, non-null
     values (``None``: the value passes unchanged)."""
 
+    __slots__ = ()
     out: Type
     fn: Callable[[Value], Value] | None
 
