@@ -89,7 +89,7 @@ def _rewrite(text: str, tokens: list[Token], gaps: list[int], spaces: list[int])
     """``text`` with the spaces before each token made ``spaces``: only the
     gaps that change are cut out, so a formatted file costs one comparison
     per token.  A gap of the right length that holds a tab changes too."""
-    changed = list(compress(count(), map(ne, gaps, spaces)))
+    changed = [] if gaps == spaces else list(compress(count(), map(ne, gaps, spaces)))
     last = tokens[-1][2]
     tail = text[last:]  # spaces before the end of the file stay, each as one space
     if "\t" in text:
@@ -172,6 +172,18 @@ def _template_text_runs(code: bytes, strings: bool = False) -> list[tuple[int, i
                 runs.append((i + 1, match.end()))
             i = match.end()
             continue
+        if not stack:
+            simple = _SIMPLE_STRING.match(code, i)
+            if simple is not None:  # the common string: one step, its runs from its groups
+                text_start = i + 1
+                for group in (1, 3):
+                    if simple.start(group) < 0:
+                        break
+                    runs.append((text_start, simple.start(group) + 1))
+                    text_start = simple.end(group + 1)
+                i = start = simple.end()
+                runs.append((text_start, i))
+                continue
         if top <= _HEREDOC:  # this token too is flagged by the context before it
             runs.append((start, i + 1))
         kind = code[i]
@@ -203,13 +215,27 @@ _CONTEXT_OPENERS: Final = frozenset({K.OQUOTE, K.OHEREDOC, K.TEMPLATE_INTERP,
 _CONTEXT_CLOSERS: Final = frozenset({K.CQUOTE, K.CHEREDOC, K.TEMPLATE_SEQ_END, K.CBRACE})
 _PLAIN_STRING: Final = (re.escape(bytes([K.OQUOTE])) + re.escape(bytes([K.QUOTED_LIT])) + b"?"
                         + re.escape(bytes([K.CQUOTE])))
-_INSIDE_SCAN: Final = re.compile(b"(" + _PLAIN_STRING + b")|"
-                                 + _kind_class(_CONTEXT_OPENERS | _CONTEXT_CLOSERS).pattern)
-_OUTSIDE_SCAN: Final = re.compile(b"(" + _PLAIN_STRING + b")|" + _kind_class(
-    _CONTEXT_OPENERS - {K.OBRACE}).pattern)
+# Each scan starts with a class of kinds, which the regex engine looks for
+# in its fast loop; a plain string after a quote is group 1.
+_AFTER_QUOTE_PLAIN: Final = (b"(?:(?<=" + re.escape(bytes([K.OQUOTE])) + b")("
+                             + _PLAIN_STRING[len(re.escape(bytes([K.OQUOTE]))):] + b"))?")
+_INSIDE_SCAN: Final = re.compile(_kind_class(_CONTEXT_OPENERS | _CONTEXT_CLOSERS).pattern
+                                 + _AFTER_QUOTE_PLAIN)
+_OUTSIDE_SCAN: Final = re.compile(_kind_class(_CONTEXT_OPENERS - {K.OBRACE}).pattern
+                                  + _AFTER_QUOTE_PLAIN)
+# A quoted string with one or two sequences that hold nothing that opens or
+# closes a context: the sequences' openers and closers are groups 1 to 4.
+_NOT_CONTEXT: Final = (b"[^" + b"".join(re.escape(bytes([k])) for k in sorted(
+    _CONTEXT_OPENERS | _CONTEXT_CLOSERS)) + b"]*")
+_SEQUENCE_IN_STRING: Final = (b"(" + _kind_class({K.TEMPLATE_INTERP, K.TEMPLATE_CONTROL}).pattern
+                              + b")" + _NOT_CONTEXT + b"(" + re.escape(bytes([K.TEMPLATE_SEQ_END]))
+                              + b")" + re.escape(bytes([K.QUOTED_LIT])) + b"*")
+_SIMPLE_STRING: Final = re.compile(
+    re.escape(bytes([K.OQUOTE])) + re.escape(bytes([K.QUOTED_LIT])) + b"*" + _SEQUENCE_IN_STRING
+    + b"(?:" + _SEQUENCE_IN_STRING + b")?" + re.escape(bytes([K.CQUOTE])))
 _OUTSIDE_SCAN_SEQUENCES: Final = re.compile(
-    re.escape(bytes([K.OQUOTE])) + b"(?!" + _PLAIN_STRING[1:] + b")|"
-    + _kind_class(_CONTEXT_OPENERS - {K.OBRACE, K.OQUOTE}).pattern)
+    _kind_class(_CONTEXT_OPENERS - {K.OBRACE}).pattern + b"(?:(?<!" + re.escape(bytes([K.OQUOTE]))
+    + b")|(?!" + _PLAIN_STRING[len(re.escape(bytes([K.OQUOTE]))):] + b"))")
 
 
 def _spaces(code: bytes, tokens: list[Token], text: str,
@@ -221,9 +247,10 @@ def _spaces(code: bytes, tokens: list[Token], text: str,
     # Most pairs are decided by their two kinds alone.
     spaces = list(_pair_spaces(code))
     # A minus (sign or operator) and a name ``in`` need what is around them.
-    for match in _MINUS.finditer(code, 0, n - 1):
-        i = match.start() + 1
+    i = code.find(K.MINUS, 0, n - 1) + 1
+    while i:
         spaces[i] = _space_in_context(code, tokens, text, i)
+        i = code.find(K.MINUS, i, n - 1) + 1
     for found in _IN.finditer(text):
         pos = found.start()
         i = bisect_left(tokens, pos, key=_START)
@@ -231,8 +258,11 @@ def _spaces(code: bytes, tokens: list[Token], text: str,
             spaces[i + 1] = _space_in_context(code, tokens, text, i + 1)
     # Template text is written as it is (stray tokens in it: bad input, as
     # the reference writes it).
+    strays = K.QUOTED_NEWLINE in code or K.BAD_UTF8 in code
     for start, end in in_text:
         spaces[start:end] = [0] * (end - start)
+        if not strays:
+            continue
         for match in _STRAY_TOKENS.finditer(code, max(start, 1), end):
             i = match.start()
             if code[i - 1] not in _TEXT_BEFORE_STRAY:
@@ -276,7 +306,6 @@ def _pair_tables() -> tuple[bytes, bytes, bytes]:
             bytes(right.get(k, 0) for k in range(256)), bytes(table))
 
 
-_MINUS: Final = _kind_class({K.MINUS})
 _STRAY_TOKENS: Final = _kind_class(_STRAY)
 # A name ``in`` ends where no character of a name follows (the token itself is checked).
 _IN: Final = re.compile(r"in(?![A-Za-z0-9_\-])")
@@ -404,26 +433,51 @@ def _layout(code: bytes, tokens: list[Token], text: str, gaps: list[int],
     for i, indent in compress(zip(starts, indents), map(mul, indents, map(len, lines))):
         spaces[i] = indent
     comments: list[tuple[int, int, int]] = []  # (line, start, comment) of lines that end in one
-    for match in _COMMENT_RE.finditer(code):
-        i = match.start()
+    i = code.find(K.COMMENT)
+    while i >= 0:
         k = bisect_right(starts, i) - 1
         if i == starts[k]:
             spaces[i] = indents[k]  # a comment alone on its line
         else:
             comments.append((k, starts[k], i))
-    run: list[tuple[int, int]] = []  # consecutive lines' (start, =)
-    last = -2
-    marks = list(map(_MARK, shaped))
-    for k in compress(count(), marks):
-        if k != last + 1 and run:
-            _align_run(run, tokens, text, gaps, spaces, plain)
-            run = []
-        start = starts[k]
-        run.append((start, start + marks[k]))
-        last = k
-    if run:
-        _align_run(run, tokens, text, gaps, spaces, plain)
+        i = code.find(K.COMMENT, i + 1)
+    _align_equals(list(map(_MARK, shaped)), starts, tokens, text, gaps, spaces, plain)
     _align_comments(comments, tokens, text, gaps, spaces, plain)
+
+
+def _align_equals(marks: list[int], starts: list[int], tokens: list[Token], text: str,
+                  gaps: list[int], spaces: list[int], plain: bool) -> None:
+    """Line up the ``=`` of each run of consecutive lines that have one to
+    align; ``marks``: where it is in each line (0: none), ``starts``: where
+    each line starts.  The widths of the lines are computed all at once."""
+    lines = list(compress(count(), marks))
+    if not lines:
+        return
+    firsts = list(map(starts.__getitem__, lines))
+    offsets = list(map(marks.__getitem__, lines))
+    at = list(map(add, firsts, offsets))
+    # A run ends where the next line with an = is not the next line.
+    ends = [*compress(count(1), map(_ONE.__ne__, map(sub, lines[1:], lines))), len(lines)]
+    if plain:
+        # Most lines hold one token before their =: their width is its length.
+        heads = list(map(tokens.__getitem__, firsts))
+        widths = list(map(add, map(spaces.__getitem__, firsts),
+                          map(sub, map(_END, heads), map(_START, heads))))
+        for j in compress(count(), map(_ONE.__ne__, offsets)):
+            start, mark = firsts[j], at[j]
+            widths[j] = sum(spaces[start:mark]) - sum(gaps[start + 1:mark]) \
+                + tokens[mark - 1][2] - tokens[start][1]
+    a = 0
+    for b in ends:
+        if b - a == 1:
+            spaces[at[a]] = 1
+        elif plain:
+            column = max(widths[a:b]) + 1
+            for j in range(a, b):
+                spaces[at[j]] = column - widths[j]
+        else:
+            _align_run(list(zip(firsts[a:b], at[a:b])), tokens, text, gaps, spaces, plain)
+        a = b
 
 
 def _indents(nets: list[int]) -> list[int]:
@@ -458,7 +512,8 @@ def _indents(nets: list[int]) -> list[int]:
     return list(map(sub, accumulate(deltas), ups))
 
 
-_UPS: Final = (0, 2, 0)  # by a line's net brackets (-1 last): what its indentation lacks
+_UPS: Final = (0, 2, 0)
+_ONE: Final = 1  # by a line's net brackets (-1 last): what its indentation lacks
 
 
 def _in_runs(runs: list[tuple[int, int]], i: int) -> bool:
@@ -649,7 +704,6 @@ _LINE_CLASSES: Final = bytes(
     else ord("t") if k in TEMPLATE_TEXT else ord(".") for k in range(256))
 _TEXT_BYTE: Final = ord("t")
 _NO_BRACKETS: Final = bytes.maketrans(b"()", b"..")
-_COMMENT_RE: Final = _kind_class({K.COMMENT})
 _LINE_ENDS_RE: Final = _kind_class(_LINE_ENDS)
 # Line starts that keep their spaces: template text, and blank lines.
 _KEEPS_SPACES: Final = bytes(k in TEMPLATE_TEXT or k == K.NEWLINE for k in range(256))
