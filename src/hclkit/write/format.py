@@ -518,7 +518,7 @@ _ONE: Final = 1  # by a line's net brackets (-1 last): what its indentation lack
 
 def _in_runs(runs: list[tuple[int, int]], i: int) -> bool:
     """Whether token ``i`` is in one of ``runs`` (in order, apart)."""
-    k = bisect_right(runs, i, key=_KIND) - 1
+    k = bisect_right(runs, i, key=_FIRST) - 1
     return k >= 0 and runs[k][1] > i
 
 
@@ -526,20 +526,24 @@ class _LineShapes(dict[bytes, tuple[int, int]]):
     """What a line's classes tell, found on first need: how many more
     brackets it opens than it closes, and where its ``=`` to align is (0
     for none).  Lines repeat their shapes, so most are looked up; the table
-    is emptied when it grows past a bound (text of endless shapes)."""
+    is emptied when it grows past a bound (text of endless shapes), and
+    long lines are not kept."""
 
     def __missing__(self, line: bytes) -> tuple[int, int]:
-        if len(self) >= 4096:
-            self.clear()
         mark = line.find(_EQUAL_CLASS, 1)
         if mark < 0 or line.count(_OPEN_CLASS, mark) != line.count(_CLOSE_CLASS, mark):
             mark = 0
-        shape = self[line] = (line.count(_OPEN_CLASS) - line.count(_CLOSE_CLASS), mark)
+        shape = (line.count(_OPEN_CLASS) - line.count(_CLOSE_CLASS), mark)
+        if len(line) <= 64:
+            if len(self) >= 4096:
+                self.clear()
+            self[line] = shape
         return shape
 
 
 _SHAPES: Final = _LineShapes()
 _NET: Final = itemgetter(0)
+_FIRST: Final = _NET
 _MARK: Final = itemgetter(1)
 
 
