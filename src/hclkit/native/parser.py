@@ -303,10 +303,10 @@ class Parser:
         try:
             attrs, blocks = self.parse_body_items(K.EOF)
         except Abort:
-            attrs, blocks = {}, []
+            attrs, blocks = {}, ()
         return Body(self.sm, 0 if start == 0 else start, len(self.src), attrs, blocks)
 
-    def parse_body_items(self, closing: int) -> tuple[dict[str, Attribute], list[Block]]:
+    def parse_body_items(self, closing: int) -> tuple[dict[str, Attribute], tuple[Block, ...]]:
         attrs: dict[str, Attribute] = {}
         blocks: list[Block] = []
         toks = self.toks
@@ -317,7 +317,7 @@ class Parser:
                 self.i += 1
                 continue
             if kind in (closing, K.EOF):
-                return attrs, blocks
+                return attrs, tuple(blocks)
             if kind == K.IDENT:
                 item = self.parse_body_item(tok)
                 if item is None:
@@ -349,7 +349,7 @@ class Parser:
             self.error("Argument or block definition required",
                        "An argument or block definition is required here.", tok[1], tok[2])
             self.recover_line()
-        return attrs, blocks
+        return attrs, tuple(blocks)
 
     def parse_body_item(self, ident: Token) -> Attribute | Block | None:
         """An attribute or a block, starting at the identifier ``ident`` (not yet read)."""
@@ -406,20 +406,20 @@ class Parser:
 
     def parse_block(self, ident: Token) -> Block | None:
         labels: list[str] = []
-        spans: list[tuple[int, int]] = []
+        spans: list[int] = []  # flat: start, end of each label
         while True:
             tok = self.peek_raw()
             kind = tok[0]
             if kind == K.IDENT:
                 self.i += 1
                 labels.append(self.text(tok))
-                spans.append((tok[1], tok[2]))
+                spans += (tok[1], tok[2])
             elif kind == K.OQUOTE:
                 label = self.parse_label()
                 if label is None:
                     return None
                 labels.append(label[0])
-                spans.append((label[1], label[2]))
+                spans += (label[1], label[2])
             elif kind == K.OBRACE:
                 break
             else:
@@ -495,7 +495,7 @@ class Parser:
                 self.recover_line()
                 return None
 
-    def parse_block_body(self, ident: Token, labels: list[str], spans: list[tuple[int, int]],
+    def parse_block_body(self, ident: Token, labels: list[str], spans: list[int],
                          open_brace: Token) -> Block | None:
         tok = self.peek_raw()
         kind = tok[0]
@@ -513,13 +513,12 @@ class Parser:
                                "elsewhere in this file.", open_brace[1], open_brace[2])
                 # Kept, with what it holds, up to the end of the file.
                 end = len(self.src)
-                body = Body(self.sm, open_brace[1], end, attrs, blocks)
                 return Block(self.sm, ident[1], end, self.text(ident), ident[2], labels, spans,
-                             open_brace[1], body, close_start=end)
+                             open_brace[1], attrs, blocks, close_start=end)
             self.i += 1
         elif kind == K.CBRACE:
             self.i += 1
-            attrs, blocks, close = {}, [], tok
+            attrs, blocks, close = {}, (), tok
         elif kind == K.IDENT:
             # A one-line block: at most one argument, closed on the same line.
             nxt = self.toks[self.i + 1]
@@ -532,9 +531,8 @@ class Parser:
                 # Kept empty, closed (zero-width) where the next line starts.
                 self.recover_line()
                 end = self.toks[self.i][1]
-                body = Body(self.sm, open_brace[1], end, {}, [])
                 return Block(self.sm, ident[1], end, self.text(ident), ident[2], labels, spans,
-                             open_brace[1], body, close_start=end)
+                             open_brace[1], {}, (), close_start=end)
             self.i += 1
             attr = self.parse_attribute(tok, one_line=True)
             if attr is None:
@@ -564,7 +562,7 @@ class Parser:
                 close = self.close_after_error()
             else:
                 self.i += 1
-            attrs, blocks = {attr.name: attr}, []
+            attrs, blocks = {attr.name: attr}, ()
             body_span = (attr.start, attr.end)  # the reference's range for a one-line body
         else:
             self.error("Argument or block definition required",
@@ -579,10 +577,8 @@ class Parser:
                        "A block definition must end with a newline.", after[1], after[2],
                        (ident[1], after[2]))
             self.recover_line()
-        start, end = body_span if body_span is not None else (open_brace[1], close[2])
-        body = Body(self.sm, start, end, attrs, blocks)
         return Block(self.sm, ident[1], close[2], self.text(ident), ident[2], labels, spans,
-                     open_brace[1], body, close_start=close[1])
+                     open_brace[1], attrs, blocks, body_span, close_start=close[1])
 
     # --- expressions -----------------------------------------------------------------------------
 
