@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ..diagnostics import Diagnostics
 from ..model.schema import BodyContent, BodySchema
 from ..model.static import StaticCall
-from ..model.traversal import Traversal, TraverseAttr, TraverseRoot
+from ..model.traversal import Traversal, TraverseAttr, TraverseIndex, TraverseRoot
 from ..pos import Range, SourceMap
 from ..types import STRING, Value, string_value
 from . import body as _body
@@ -197,15 +197,16 @@ class ScopeTraversalExpr(Expression):
         self.start = start
         self.end = end
         self._traversal: Traversal | None = traversal
-        self._names: tuple[str | int, ...] = ()
+        self._names: tuple[str | int | Value, ...] = ()
 
     @classmethod
     def names(cls, sm: SourceMap, start: int, end: int,
-              names: tuple[str | int, ...]) -> ScopeTraversalExpr:
-        """A variable and attribute names only (``a.b.c``), given flat as
-        ``(name, start, end, …)``, root first: the :class:`Traversal` is made
-        when first asked for.  A tuple of strings and ints is no work for the
-        garbage collector; a traversal is a few objects per step."""
+              names: tuple[str | int | Value, ...]) -> ScopeTraversalExpr:
+        """A variable and its steps, given flat as ``(key, start, end, …)``,
+        root first: a step's key is an attribute's name (a string) or an
+        index's key (a :class:`Value`).  The :class:`Traversal` is made when
+        first asked for: a tuple of strings and ints is no work for the
+        garbage collector, a traversal is a few objects per step."""
         self = cls.__new__(cls)
         self.sm = sm
         self.start = start
@@ -214,17 +215,21 @@ class ScopeTraversalExpr(Expression):
         self._names = names
         return self
 
+    def extended(self, end: int, steps: Sequence[str | int | Value]) -> ScopeTraversalExpr:
+        """This traversal followed by ``steps`` (flat, as :meth:`names` takes
+        them), ending at ``end``."""
+        if self._traversal is None:
+            return ScopeTraversalExpr.names(self.sm, self.start, end, self._names + tuple(steps))
+        return ScopeTraversalExpr(self.sm, self.start, end,
+                                  Traversal((*self._traversal, *steps_of(self.sm, steps))))
+
     @property
     def traversal(self) -> Traversal:
         traversal = self._traversal
         if traversal is None:
             names, sm = self._names, self.sm
-            steps: list[TraverseRoot | TraverseAttr] = [
-                TraverseRoot.at(names[0], sm, names[1], names[2])]  # type: ignore[arg-type]
-            for k in range(3, len(names), 3):
-                name, begin, end = names[k:k + 3]
-                steps.append(TraverseAttr.at(name, sm, begin, end))  # type: ignore[arg-type]
-            traversal = self._traversal = Traversal(steps)
+            root = TraverseRoot.at(names[0], sm, names[1], names[2])  # type: ignore[arg-type]
+            traversal = self._traversal = Traversal((root, *steps_of(sm, names, 3)))
         return traversal
 
     @traversal.setter
@@ -233,6 +238,20 @@ class ScopeTraversalExpr(Expression):
 
     def static_traversal(self) -> Traversal:
         return self.traversal
+
+
+def steps_of(sm: SourceMap, flat: Sequence[str | int | Value], first: int = 0
+             ) -> list[TraverseAttr | TraverseIndex]:
+    """Attribute and index steps from flat ``(key, start, end, …)`` (see
+    :meth:`ScopeTraversalExpr.names`), from position ``first``."""
+    steps: list[TraverseAttr | TraverseIndex] = []
+    for k in range(first, len(flat), 3):
+        key, begin, end = flat[k:k + 3]
+        if isinstance(key, str):
+            steps.append(TraverseAttr.at(key, sm, begin, end))  # type: ignore[arg-type]
+        else:
+            steps.append(TraverseIndex.at(key, sm, begin, end))  # type: ignore[arg-type]
+    return steps
 
 
 class RelativeTraversalExpr(Expression):
@@ -408,14 +427,41 @@ class ObjectConsItem(Node):
 class ObjectConsExpr(Expression):
     """``{key = value, …}``"""
 
-    __slots__ = ("items",)
+    __slots__ = ("_items", "_pairs")
     fields = ("items",)
 
-    def __init__(self, sm: SourceMap, start: int, end: int, items: list[ObjectConsItem]) -> None:
+    def __init__(self, sm: SourceMap, start: int, end: int, pairs: list[Expression]) -> None:
+        """``pairs`` alternates keys and values; a key written in parentheses
+        comes as its :class:`ObjectConsKeyExpr`, any other as the expression
+        itself.  The items are made when first asked for: two objects fewer
+        per item for the garbage collector while they are not."""
         self.sm = sm
         self.start = start
         self.end = end
-        self.items = items
+        self._items: list[ObjectConsItem] | None = None
+        self._pairs: list[Expression] | None = pairs
+
+    @property
+    def items(self) -> list[ObjectConsItem]:
+        """The ``key = value`` items, in source order."""
+        items = self._items
+        if items is None:
+            pairs, sm = self._pairs, self.sm
+            assert pairs is not None
+            items = []
+            for k in range(0, len(pairs), 2):
+                key = pairs[k]
+                if not isinstance(key, ObjectConsKeyExpr):
+                    key = ObjectConsKeyExpr(sm, key.start, key.end, key, False)
+                items.append(ObjectConsItem(key, pairs[k + 1]))
+            self._items = items
+            self._pairs = None
+        return items
+
+    @items.setter
+    def items(self, items: list[ObjectConsItem]) -> None:
+        self._items = items
+        self._pairs = None
 
     def static_map(self) -> list[tuple[Expression, Expression]]:
         return [(item.key, item.value) for item in self.items]
