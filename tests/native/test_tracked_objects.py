@@ -6,10 +6,13 @@ attribute of a few common shapes."""
 from __future__ import annotations
 
 import gc
+import pickle
+from pathlib import Path
 
 import pytest
 
 import hclkit
+from hclkit.native import ast
 
 LINES = 400
 
@@ -35,6 +38,16 @@ def _tracked_per_line(line: str) -> float:
     ('a{n} = "text{n}"\n', 2.1),
     # Attribute, LiteralValueExpr; the number's value is shared by its repeats.
     ("a{n} = 8080\n", 2.1),
+    # Block, its attributes' dict, Attribute, LiteralValueExpr: the Body and
+    # the label list are made when first asked for, the label spans are ints.
+    ('b{n} "x" {{ a = 1 }}\n', 4.1),
+    ('b{n} "x" "y" {{\n  a = 1\n}}\n', 4.1),
+    # Attribute, ObjectConsExpr, its list of keys and values, the key and the
+    # value: the items and their key wrappers are made when first asked for.
+    ("a{n} = {{k = v}}\n", 5.1),
+    # Attribute, ScopeTraversalExpr and the tuple of its steps (tracked: it
+    # holds the index's value, shared by every [0]).
+    ("a{n} = var.b[0].c\n", 3.1),
 ])
 def test_common_attributes_leave_few_tracked_objects(line: str, most: float) -> None:
     assert _tracked_per_line(line) <= most
@@ -50,3 +63,67 @@ def test_a_lazy_traversal_is_the_one_an_eager_parse_gave() -> None:
     assert str(traversal.range) == "f.hcl:1,5-12"
     # Asked again: the same object.
     assert file.body.attributes["x"].expr.traversal is traversal  # type: ignore[attr-defined]
+
+
+VALID = Path(__file__).resolve().parents[1] / "data" / "native" / "valid"
+
+
+def _text() -> str:
+    # Each corpus file as the body of a block, as bench/bench_parse_scaling.py builds it.
+    files = [p.read_text(encoding="utf-8") for p in sorted(VALID.glob("*.hcl"))]
+    files = [t for t in files if not hclkit.parse(t)[1].has_errors()]
+    return "".join(f'copy "{n}" {{\n{t}\n}}\n' for n, t in enumerate(files))
+
+
+def _tracked_by_parse(text: str) -> tuple[int, object]:
+    """How many objects the collector tracks because of one parse of ``text``
+    (after a collection, as they stay while the tree lives), and the file."""
+    gc.collect()
+    before = {id(o) for o in gc.get_objects()}
+    file, diags = hclkit.parse(text)
+    assert not diags.has_errors()
+    gc.collect()
+    return sum(1 for o in gc.get_objects() if id(o) not in before), file
+
+
+def test_parsed_tree_is_few_tracked_objects_per_node() -> None:
+    text = _text()
+    hclkit.parse(text)  # imports and caches made on first use are not the tree's
+    tracked, file = _tracked_by_parse(text)
+    # Nodes, counted on the tree after the count (walking it makes what is
+    # made on first access: each block's body, each object's items).
+    nodes = sum(1 for _ in ast.walk(file.body))  # type: ignore[attr-defined]
+    # Blocks with their body and label list made at once, traversals as
+    # step objects and object items with their key wrappers gave 1.32; kept
+    # as parsed (made when first asked for), 0.94.
+    assert tracked / nodes < 1.0, (tracked, nodes)
+
+
+def test_first_access_gives_the_same_objects() -> None:
+    file, _ = hclkit.parse('b "x" "y" {\n  a = {k = 1, (v) = 2}\n  c = v.d[0].e\n  n {}\n}\n')
+    block = file.body.blocks[0]
+    assert block.body is block.body and block.labels is block.labels
+    assert block.labels == ["x", "y"] and block.label_spans == ((2, 5), (6, 9))
+    assert [r.start.column for r in block.label_ranges] == [3, 7]
+    assert block.body.blocks is block.body.blocks and block.body.blocks[0].type == "n"
+    obj = block.body.attributes["a"].expr
+    assert isinstance(obj, ast.ObjectConsExpr) and obj.items is obj.items
+    assert [(type(i.key.wrapped).__name__, i.key.force_non_literal) for i in obj.items] == [
+        ("ScopeTraversalExpr", False), ("ParenthesesExpr", True)]
+    trav = block.body.attributes["c"].expr
+    assert isinstance(trav, ast.ScopeTraversalExpr) and trav.traversal is trav.traversal
+    assert [type(s).__name__ for s in trav.traversal] == [
+        "TraverseRoot", "TraverseAttr", "TraverseIndex", "TraverseAttr"]
+    assert trav.traversal[2].key.to_python() == 0  # type: ignore[union-attr]
+    assert [s.range.start.column for s in trav.traversal] == [7, 8, 10, 13]
+
+
+def test_a_parse_of_text_past_ascii_pickles_and_keeps_its_columns() -> None:
+    # Columns on a line past ASCII are counted between token boundaries,
+    # which the source map makes again from the text (no tokens kept).
+    src = 'a = "é"\nb = "ü" + x\n'
+    file, _ = hclkit.parse(src, "u.hcl")
+    copy = pickle.loads(pickle.dumps(file))
+    attr = copy.body.attributes["b"]
+    assert attr.expr.range == file.body.attributes["b"].expr.range
+    assert (attr.expr.range.start.column, attr.expr.range.end.column) == (5, 12)

@@ -15,9 +15,12 @@ NATIVE = Path(__file__).resolve().parents[1] / "data" / "native"
 FILES = sorted((NATIVE / "valid").glob("*.hcl"))
 
 # Slots that hold a node but are not children: a splat's stand-in for the
-# element its steps apply to; a template's storage behind its ``parts`` field
-# (made when first asked for, for a plain string).
-NOT_CHILDREN = {(ast.SplatExpr, "item"), (ast.TemplateExpr, "_parts")}
+# element its steps apply to; the storage behind fields made when first asked
+# for (a plain string's ``parts``, a block's ``body``, a body's ``blocks``, an
+# object's ``items``).
+NOT_CHILDREN = {(ast.SplatExpr, "item"), (ast.TemplateExpr, "_parts"), (ast.Body, "_blocks"),
+                (ast.Block, "_body"), (ast.Block, "_attrs"), (ast.Block, "_blocks"),
+                (ast.ObjectConsExpr, "_items"), (ast.ObjectConsExpr, "_pairs")}
 
 
 def _slots(cls: type) -> set[str]:

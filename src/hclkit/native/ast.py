@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ..diagnostics import Diagnostics
 from ..model.schema import BodyContent, BodySchema
 from ..model.static import StaticCall
-from ..model.traversal import Traversal, TraverseAttr, TraverseRoot
+from ..model.traversal import Traversal, TraverseAttr, TraverseIndex, TraverseRoot
 from ..pos import Range, SourceMap
 from ..types import STRING, Value, string_value
 from . import body as _body
@@ -197,15 +197,16 @@ class ScopeTraversalExpr(Expression):
         self.start = start
         self.end = end
         self._traversal: Traversal | None = traversal
-        self._names: tuple[str | int, ...] = ()
+        self._names: tuple[str | int | Value, ...] = ()
 
     @classmethod
     def names(cls, sm: SourceMap, start: int, end: int,
-              names: tuple[str | int, ...]) -> ScopeTraversalExpr:
-        """A variable and attribute names only (``a.b.c``), given flat as
-        ``(name, start, end, …)``, root first: the :class:`Traversal` is made
-        when first asked for.  A tuple of strings and ints is no work for the
-        garbage collector; a traversal is a few objects per step."""
+              names: tuple[str | int | Value, ...]) -> ScopeTraversalExpr:
+        """A variable and its steps, given flat as ``(key, start, end, …)``,
+        root first: a step's key is an attribute's name (a string) or an
+        index's key (a :class:`Value`).  The :class:`Traversal` is made when
+        first asked for: a tuple of strings and ints is no work for the
+        garbage collector, a traversal is a few objects per step."""
         self = cls.__new__(cls)
         self.sm = sm
         self.start = start
@@ -214,17 +215,21 @@ class ScopeTraversalExpr(Expression):
         self._names = names
         return self
 
+    def extended(self, end: int, steps: Sequence[str | int | Value]) -> ScopeTraversalExpr:
+        """This traversal followed by ``steps`` (flat, as :meth:`names` takes
+        them), ending at ``end``."""
+        if self._traversal is None:
+            return ScopeTraversalExpr.names(self.sm, self.start, end, self._names + tuple(steps))
+        return ScopeTraversalExpr(self.sm, self.start, end,
+                                  Traversal((*self._traversal, *steps_of(self.sm, steps))))
+
     @property
     def traversal(self) -> Traversal:
         traversal = self._traversal
         if traversal is None:
             names, sm = self._names, self.sm
-            steps: list[TraverseRoot | TraverseAttr] = [
-                TraverseRoot.at(names[0], sm, names[1], names[2])]  # type: ignore[arg-type]
-            for k in range(3, len(names), 3):
-                name, begin, end = names[k:k + 3]
-                steps.append(TraverseAttr.at(name, sm, begin, end))  # type: ignore[arg-type]
-            traversal = self._traversal = Traversal(steps)
+            root = TraverseRoot.at(names[0], sm, names[1], names[2])  # type: ignore[arg-type]
+            traversal = self._traversal = Traversal((root, *steps_of(sm, names, 3)))
         return traversal
 
     @traversal.setter
@@ -233,6 +238,20 @@ class ScopeTraversalExpr(Expression):
 
     def static_traversal(self) -> Traversal:
         return self.traversal
+
+
+def steps_of(sm: SourceMap, flat: Sequence[str | int | Value], first: int = 0
+             ) -> list[TraverseAttr | TraverseIndex]:
+    """Attribute and index steps from flat ``(key, start, end, …)`` (see
+    :meth:`ScopeTraversalExpr.names`), from position ``first``."""
+    steps: list[TraverseAttr | TraverseIndex] = []
+    for k in range(first, len(flat), 3):
+        key, begin, end = flat[k:k + 3]
+        if isinstance(key, str):
+            steps.append(TraverseAttr.at(key, sm, begin, end))  # type: ignore[arg-type]
+        else:
+            steps.append(TraverseIndex.at(key, sm, begin, end))  # type: ignore[arg-type]
+    return steps
 
 
 class RelativeTraversalExpr(Expression):
@@ -408,14 +427,41 @@ class ObjectConsItem(Node):
 class ObjectConsExpr(Expression):
     """``{key = value, …}``"""
 
-    __slots__ = ("items",)
+    __slots__ = ("_items", "_pairs")
     fields = ("items",)
 
-    def __init__(self, sm: SourceMap, start: int, end: int, items: list[ObjectConsItem]) -> None:
+    def __init__(self, sm: SourceMap, start: int, end: int, pairs: list[Expression]) -> None:
+        """``pairs`` alternates keys and values; a key written in parentheses
+        comes as its :class:`ObjectConsKeyExpr`, any other as the expression
+        itself.  The items are made when first asked for: two objects fewer
+        per item for the garbage collector while they are not."""
         self.sm = sm
         self.start = start
         self.end = end
-        self.items = items
+        self._items: list[ObjectConsItem] | None = None
+        self._pairs: list[Expression] | None = pairs
+
+    @property
+    def items(self) -> list[ObjectConsItem]:
+        """The ``key = value`` items, in source order."""
+        items = self._items
+        if items is None:
+            pairs, sm = self._pairs, self.sm
+            assert pairs is not None
+            items = []
+            for k in range(0, len(pairs), 2):
+                key = pairs[k]
+                if not isinstance(key, ObjectConsKeyExpr):
+                    key = ObjectConsKeyExpr(sm, key.start, key.end, key, False)
+                items.append(ObjectConsItem(key, pairs[k + 1]))
+            self._items = items
+            self._pairs = None
+        return items
+
+    @items.setter
+    def items(self, items: list[ObjectConsItem]) -> None:
+        self._items = items
+        self._pairs = None
 
     def static_map(self) -> list[tuple[Expression, Expression]]:
         return [(item.key, item.value) for item in self.items]
@@ -700,29 +746,80 @@ class Attribute(Node):
 
 class Block(Node):
     """A block of the native syntax, ``type "label" label { body }``: its
-    type, labels (quoted or bare) and body, with the range of each."""
+    type, labels (quoted or bare) and body, with the range of each.
 
-    __slots__ = ("body", "close_start", "label_spans", "labels", "open_brace", "type",
-                 "type_end")
+    A parsed block keeps its labels as a tuple and its body's attributes and
+    blocks as they were parsed; the :class:`Body` and the list of labels are
+    made when first asked for (then the same objects on every access).  A
+    block is then one or two objects for the garbage collector, not five: in
+    a large file that is most of what a full collection walks."""
+
+    __slots__ = ("_attrs", "_blocks", "_body", "_body_end", "_body_start", "_labels", "_spans",
+                 "close_start", "open_brace", "type", "type_end")
     fields = ("body",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, type: str, type_end: int,
-                 labels: list[str], label_spans: Sequence[tuple[int, int]], open_brace: int,
-                 body: Body, close_start: int | None = None) -> None:
+                 labels: Sequence[str], label_spans: Sequence[int], open_brace: int,
+                 attributes: dict[str, Attribute], blocks: Sequence[Block],
+                 body_span: tuple[int, int] | None = None,
+                 close_start: int | None = None) -> None:
+        """``label_spans`` is flat (start, end, start, end, …), one pair per
+        label; the body runs from the opening brace to the end unless
+        ``body_span`` says otherwise (a one-line block's body is its
+        attribute)."""
         self.sm = sm
         self.start = start
         self.end = end
         self.type = type
         self.type_end = type_end
-        self.labels = labels
-        # A tuple of int pairs: the collector stops tracking it (a list it
-        # would track for as long as the tree lives).
-        self.label_spans = tuple(label_spans)
+        # Tuples of strings and ints: the collector stops tracking them.
+        self._labels: tuple[str, ...] | list[str] = tuple(labels)
+        self._spans = tuple(label_spans)
         self.open_brace = open_brace
-        self.body = body
+        self._body: Body | None = None
+        self._attrs: dict[str, Attribute] | None = attributes
+        self._blocks = blocks
+        self._body_start, self._body_end = (open_brace, end) if body_span is None else body_span
         # Where the closing brace is: the end of the file (zero width) for a
         # block left unclosed.
         self.close_start = end - 1 if close_start is None else close_start
+
+    @property
+    def body(self) -> Body:
+        """The block's body (made when first asked for)."""
+        body = self._body
+        if body is None:
+            attrs = self._attrs
+            assert attrs is not None
+            body = self._body = Body(self.sm, self._body_start, self._body_end, attrs,
+                                     self._blocks)
+            self._attrs = None
+            self._blocks = ()
+        return body
+
+    @body.setter
+    def body(self, body: Body) -> None:
+        self._body = body
+        self._attrs = None
+        self._blocks = ()
+
+    @property
+    def labels(self) -> list[str]:
+        """The labels, in order, as written (quotes and escapes resolved)."""
+        labels = self._labels
+        if isinstance(labels, tuple):
+            labels = self._labels = list(labels)
+        return labels
+
+    @labels.setter
+    def labels(self, labels: list[str]) -> None:
+        self._labels = labels
+
+    @property
+    def label_spans(self) -> tuple[tuple[int, int], ...]:
+        """Where each label is, as (start, end) offsets, quotes included."""
+        spans = self._spans
+        return tuple(zip(spans[::2], spans[1::2], strict=True))
 
     @property
     def type_range(self) -> Range:
@@ -732,7 +829,8 @@ class Block(Node):
     @property
     def label_ranges(self) -> list[Range]:
         """Where each label is in the source (quotes included), in order."""
-        return [self.sm.range(s, e) for s, e in self.label_spans]
+        spans, sm = self._spans, self.sm
+        return [sm.range(spans[k], spans[k + 1]) for k in range(0, len(spans), 2)]
 
     @property
     def open_brace_range(self) -> Range:
@@ -748,7 +846,7 @@ class Block(Node):
     def def_range(self) -> Range:
         """The block's header: its type and labels (as the reference's,
         without the opening brace)."""
-        end = self.label_spans[-1][1] if self.label_spans else self.type_end
+        end = self._spans[-1] if self._spans else self.type_end
         return self.sm.range(self.start, end)
 
     def __repr__(self) -> str:
@@ -759,7 +857,7 @@ class Body(Node):
     """Attributes and blocks, as written; schemas are applied to them as
     :mod:`hclkit.native.body` says."""
 
-    __slots__ = ("attributes", "blocks")
+    __slots__ = ("_blocks", "attributes")
     fields = ("attributes", "blocks")
 
     def __init__(self, sm: SourceMap, start: int, end: int, attributes: dict[str, Attribute],
@@ -768,7 +866,23 @@ class Body(Node):
         self.start = start
         self.end = end
         self.attributes = attributes
-        self.blocks = list(blocks)
+        # A parser's tuple is kept until the list is first asked for (an
+        # empty tuple is no object at all for the collector); anything else
+        # is copied, as before.
+        self._blocks: tuple[Block, ...] | list[Block] = \
+            blocks if type(blocks) is tuple else list(blocks)
+
+    @property
+    def blocks(self) -> list[Block]:
+        """The blocks, in source order."""
+        blocks = self._blocks
+        if isinstance(blocks, tuple):
+            blocks = self._blocks = list(blocks)
+        return blocks
+
+    @blocks.setter
+    def blocks(self, blocks: list[Block]) -> None:
+        self._blocks = blocks
 
     @property
     def missing_item_range(self) -> Range:
@@ -780,7 +894,7 @@ class Body(Node):
     def partial_content(self, schema: BodySchema) -> tuple[BodyContent, Body, Diagnostics]:
         """What ``schema`` names, and a body of everything else."""
         content, attrs, blocks, diags = _body.partial_content(
-            self.attributes, self.blocks, schema, self.missing_item_range)
+            self.attributes, self._blocks, schema, self.missing_item_range)
         return content, Body(self.sm, self.start, self.end, attrs, blocks), diags
 
     def content(self, schema: BodySchema) -> tuple[BodyContent, Diagnostics]:
@@ -791,7 +905,7 @@ class Body(Node):
 
     def just_attributes(self) -> tuple[dict[str, ModelAttribute], Diagnostics]:
         """Every attribute; a block here is an error."""
-        return _body.just_attributes(self.attributes, self.blocks)
+        return _body.just_attributes(self.attributes, self._blocks)
 
     def __repr__(self) -> str:
         return f"Body({list(self.attributes)!r}, {self.blocks!r})"

@@ -8,6 +8,7 @@ each block checked against the names the schema gives them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..diagnostics import Diagnostics
@@ -23,9 +24,9 @@ if TYPE_CHECKING:
 __all__ = ["just_attributes", "partial_content", "report_unsupported"]
 
 
-def partial_content(present: dict[str, Attribute], written: list[Block], schema: BodySchema,
+def partial_content(present: dict[str, Attribute], written: Sequence[Block], schema: BodySchema,
                     missing: Range
-                    ) -> tuple[BodyContent, dict[str, Attribute], list[Block], Diagnostics]:
+                    ) -> tuple[BodyContent, dict[str, Attribute], Sequence[Block], Diagnostics]:
     """What ``schema`` names among a body's attributes and blocks, and the
     attributes and blocks it leaves; ``missing`` is where a required
     attribute that is not there is reported."""
@@ -40,23 +41,23 @@ def partial_content(present: dict[str, Attribute], written: list[Block], schema:
                         f'The argument "{attr_schema.name}" is required, but no definition '
                         "was found.", missing)
     blocks: list[ModelBlock] = []
-    rest_blocks: list[Block] = []
+    rest_blocks: Sequence[Block] = written
     if schema.blocks:
         wanted = {b.type: b for b in schema.blocks}
+        left: list[Block] = []
         for block in written:
             header = wanted.get(block.type)
             if header is None:
-                rest_blocks.append(block)
+                left.append(block)
             elif _labels_fit(block, header, diags):
                 blocks.append(block)
-    else:
-        rest_blocks = written
+        rest_blocks = left
     rest_attrs = {n: a for n, a in present.items() if n not in attrs} if attrs else present
     return BodyContent(attrs, blocks, missing), rest_attrs, rest_blocks, diags
 
 
 def report_unsupported(schema: BodySchema, present: dict[str, Attribute],
-                       rest_attrs: dict[str, Attribute], rest_blocks: list[Block],
+                       rest_attrs: dict[str, Attribute], rest_blocks: Sequence[Block],
                        diags: Diagnostics) -> None:
     """Errors for what a partial content of ``schema`` left: under
     exhaustive processing, each is unsupported."""
@@ -88,7 +89,7 @@ def report_unsupported(schema: BodySchema, present: dict[str, Attribute],
                         block.type_range)
 
 
-def just_attributes(present: dict[str, Attribute], written: list[Block]
+def just_attributes(present: dict[str, Attribute], written: Sequence[Block]
                     ) -> tuple[dict[str, ModelAttribute], Diagnostics]:
     """Dynamic attributes processing: every attribute; a block here is an
     error (the first is reported, as the reference reports it)."""

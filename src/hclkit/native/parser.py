@@ -14,7 +14,7 @@ from typing import Final, NoReturn
 
 from ..diagnostics import Diagnostics
 from ..limits import DEFAULT_LIMITS, Limits, nesting_room
-from ..model.traversal import Traversal, TraverseAttr, TraverseIndex
+from ..model.traversal import Traversal
 from ..pos import SourceMap, Span
 from ..types import DYNAMIC, FALSE, NUMBER, TRUE, Value, null, string_value, unknown
 from ..types import number as N
@@ -33,7 +33,6 @@ from .ast import (
     LiteralValueExpr,
     NegatedLiteralExpr,
     ObjectConsExpr,
-    ObjectConsItem,
     ObjectConsKeyExpr,
     ParenthesesExpr,
     RelativeTraversalExpr,
@@ -42,6 +41,7 @@ from .ast import (
     TemplateExpr,
     TupleConsExpr,
     UnaryOpExpr,
+    steps_of,
 )
 from .errors import Abort
 from .lexer import Kind, Token, tokenize_with_problems
@@ -60,6 +60,7 @@ _ENDS: Final = frozenset({K.EOF, K.COMMA, K.CBRACK, K.CBRACE, K.CPAREN, K.EQUAL,
                           K.FAT_ARROW, K.ELLIPSIS, K.TEMPLATE_SEQ_END})
 
 _KEYWORD_LITERALS: Final = frozenset({"true", "false", "null"})
+_NULL: Final = null(DYNAMIC)  # values are immutable: one for every null literal
 
 # Binary operators: token kind -> (precedence, operator); higher binds tighter.
 _BINARY_OPS: Final[dict[int, tuple[int, str]]] = {
@@ -134,6 +135,24 @@ class _Leave:
         self.p.leave()
 
 
+class _TokenBoundaries:
+    """Where the tokens of a text start and end (what columns are counted
+    between), made again from the text when a position on a line that is
+    not ASCII is first asked for.  Keeping the tokens for it instead would
+    hold them as long as the tree (several times the text's size), and a
+    closure over them would not pickle."""
+
+    __slots__ = ("src", "template")
+
+    def __init__(self, src: str, template: bool) -> None:
+        self.src = src
+        self.template = template
+
+    def __call__(self) -> list[int]:
+        tokens = tokenize_with_problems(self.src, self.template)[0]
+        return sorted({x for tok in tokens for x in tok[1:]})
+
+
 class Parser:
     """Parses one source text; see :func:`parse_config` and friends."""
 
@@ -147,10 +166,15 @@ class Parser:
         self.max_depth = nesting_room(limits)
         self.errors_left = limits.max_diagnostics
         # A standalone template is read in template mode from the start.
-        self.toks, problems = tokenize_with_problems(src, template)
+        tokens, problems = tokenize_with_problems(src, template)
+        # A tuple of tuples of ints: the collector stops tracking it at its
+        # first pass, where a list of the same (a quarter of a million
+        # tokens a megabyte) would be walked by every full collection
+        # while the tree is built.
+        self.toks: tuple[Token, ...] = tuple(tokens)
+        del tokens
         if not sm.text.isascii():
-            toks = self.toks
-            sm.set_boundaries(lambda: sorted({x for tok in toks for x in tok[1:]}))
+            sm.set_boundaries(_TokenBoundaries(src, template))
         self.i = 0
         self.diags = Diagnostics()
         self.newlines: list[bool] = [True]  # whether newlines count, innermost last
@@ -161,6 +185,7 @@ class Parser:
         # Each number's value, shared by its repeats (values are immutable):
         # fewer objects for the collector to track in a large file.
         self.numbers: dict[str, Value] = {}
+        self.strings: dict[str, Value] = {}  # the same for literal text
         self.leaving = _Leave(self)
         if problems:
             with contextlib.suppress(Abort):  # too many: the parse then reads nothing
@@ -303,10 +328,10 @@ class Parser:
         try:
             attrs, blocks = self.parse_body_items(K.EOF)
         except Abort:
-            attrs, blocks = {}, []
+            attrs, blocks = {}, ()
         return Body(self.sm, 0 if start == 0 else start, len(self.src), attrs, blocks)
 
-    def parse_body_items(self, closing: int) -> tuple[dict[str, Attribute], list[Block]]:
+    def parse_body_items(self, closing: int) -> tuple[dict[str, Attribute], tuple[Block, ...]]:
         attrs: dict[str, Attribute] = {}
         blocks: list[Block] = []
         toks = self.toks
@@ -317,7 +342,7 @@ class Parser:
                 self.i += 1
                 continue
             if kind in (closing, K.EOF):
-                return attrs, blocks
+                return attrs, tuple(blocks)
             if kind == K.IDENT:
                 item = self.parse_body_item(tok)
                 if item is None:
@@ -349,7 +374,7 @@ class Parser:
             self.error("Argument or block definition required",
                        "An argument or block definition is required here.", tok[1], tok[2])
             self.recover_line()
-        return attrs, blocks
+        return attrs, tuple(blocks)
 
     def parse_body_item(self, ident: Token) -> Attribute | Block | None:
         """An attribute or a block, starting at the identifier ``ident`` (not yet read)."""
@@ -406,20 +431,20 @@ class Parser:
 
     def parse_block(self, ident: Token) -> Block | None:
         labels: list[str] = []
-        spans: list[tuple[int, int]] = []
+        spans: list[int] = []  # flat: start, end of each label
         while True:
             tok = self.peek_raw()
             kind = tok[0]
             if kind == K.IDENT:
                 self.i += 1
                 labels.append(self.text(tok))
-                spans.append((tok[1], tok[2]))
+                spans += (tok[1], tok[2])
             elif kind == K.OQUOTE:
                 label = self.parse_label()
                 if label is None:
                     return None
                 labels.append(label[0])
-                spans.append((label[1], label[2]))
+                spans += (label[1], label[2])
             elif kind == K.OBRACE:
                 break
             else:
@@ -495,7 +520,7 @@ class Parser:
                 self.recover_line()
                 return None
 
-    def parse_block_body(self, ident: Token, labels: list[str], spans: list[tuple[int, int]],
+    def parse_block_body(self, ident: Token, labels: list[str], spans: list[int],
                          open_brace: Token) -> Block | None:
         tok = self.peek_raw()
         kind = tok[0]
@@ -513,13 +538,12 @@ class Parser:
                                "elsewhere in this file.", open_brace[1], open_brace[2])
                 # Kept, with what it holds, up to the end of the file.
                 end = len(self.src)
-                body = Body(self.sm, open_brace[1], end, attrs, blocks)
                 return Block(self.sm, ident[1], end, self.text(ident), ident[2], labels, spans,
-                             open_brace[1], body, close_start=end)
+                             open_brace[1], attrs, blocks, close_start=end)
             self.i += 1
         elif kind == K.CBRACE:
             self.i += 1
-            attrs, blocks, close = {}, [], tok
+            attrs, blocks, close = {}, (), tok
         elif kind == K.IDENT:
             # A one-line block: at most one argument, closed on the same line.
             nxt = self.toks[self.i + 1]
@@ -532,9 +556,8 @@ class Parser:
                 # Kept empty, closed (zero-width) where the next line starts.
                 self.recover_line()
                 end = self.toks[self.i][1]
-                body = Body(self.sm, open_brace[1], end, {}, [])
                 return Block(self.sm, ident[1], end, self.text(ident), ident[2], labels, spans,
-                             open_brace[1], body, close_start=end)
+                             open_brace[1], {}, (), close_start=end)
             self.i += 1
             attr = self.parse_attribute(tok, one_line=True)
             if attr is None:
@@ -564,7 +587,7 @@ class Parser:
                 close = self.close_after_error()
             else:
                 self.i += 1
-            attrs, blocks = {attr.name: attr}, []
+            attrs, blocks = {attr.name: attr}, ()
             body_span = (attr.start, attr.end)  # the reference's range for a one-line body
         else:
             self.error("Argument or block definition required",
@@ -579,10 +602,8 @@ class Parser:
                        "A block definition must end with a newline.", after[1], after[2],
                        (ident[1], after[2]))
             self.recover_line()
-        start, end = body_span if body_span is not None else (open_brace[1], close[2])
-        body = Body(self.sm, start, end, attrs, blocks)
         return Block(self.sm, ident[1], close[2], self.text(ident), ident[2], labels, spans,
-                     open_brace[1], body, close_start=close[1])
+                     open_brace[1], attrs, blocks, body_span, close_start=close[1])
 
     # --- expressions -----------------------------------------------------------------------------
 
@@ -723,6 +744,13 @@ class Parser:
             self.error(*INVALID_EXPRESSION, tok[1], tok[2])
         raise Abort
 
+    def string(self, text: str) -> Value:
+        """The string ``text``, one value for all its repeats in the file."""
+        val = self.strings.get(text)
+        if val is None:
+            val = self.strings[text] = string_value(text)
+        return val
+
     def number_literal(self, tok: Token) -> LiteralValueExpr:
         text = self.text(tok)
         val = self.numbers.get(text)
@@ -750,7 +778,7 @@ class Parser:
         if name == "false":
             return LiteralValueExpr(self.sm, tok[1], tok[2], FALSE)
         if name == "null":
-            return LiteralValueExpr(self.sm, tok[1], tok[2], null(DYNAMIC))
+            return LiteralValueExpr(self.sm, tok[1], tok[2], _NULL)
         return ScopeTraversalExpr.names(self.sm, tok[1], tok[2], (name, tok[1], tok[2]))
 
     def parse_parens(self) -> Expression:
@@ -808,7 +836,7 @@ class Parser:
 
     def parse_postfix(self, expr: Expression) -> Expression:
         """Attribute access, indexes and splats after ``expr``."""
-        steps: list[TraverseAttr | TraverseIndex] = []
+        steps: list[str | int | Value] = []  # flat: key, start, end per step
         while True:
             tok = self.peek_raw()
             kind = tok[0]
@@ -816,11 +844,11 @@ class Parser:
                 nxt = self.toks[self.i + 1]
                 if nxt[0] == K.IDENT:
                     self.i += 2
-                    steps.append(TraverseAttr.at(self.text(nxt), self.sm, tok[1], nxt[2]))
+                    steps += (self.text(nxt), tok[1], nxt[2])
                     continue
                 if nxt[0] == K.NUMBER:
                     self.i += 2
-                    steps.append(self.legacy_index(tok, nxt))
+                    steps += (self.legacy_index(nxt), tok[1], nxt[2])
                     continue
                 if nxt[0] == K.STAR:
                     expr = self.parse_attr_splat(self.fold(expr, steps), tok, nxt)
@@ -839,7 +867,7 @@ class Parser:
                 key, close = self.parse_index_key(tok)
                 constant = self.constant_key(key)
                 if constant is not None:
-                    steps.append(TraverseIndex.at(constant, self.sm, tok[1], close[2]))
+                    steps += (constant, tok[1], close[2])
                     continue
                 expr = self.fold(expr, steps)
                 steps = []
@@ -847,20 +875,21 @@ class Parser:
                 continue
             return self.fold(expr, steps)
 
-    def fold(self, expr: Expression, steps: list[TraverseAttr | TraverseIndex]) -> Expression:
-        """``expr`` followed by constant ``steps``."""
+    def fold(self, expr: Expression, steps: list[str | int | Value]) -> Expression:
+        """``expr`` followed by constant ``steps`` (flat, as :meth:`parse_postfix` gathers them)."""
         if not steps:
             return expr
         end_offset = self.toks[self.i - 1][2]  # the last step's last token was just read
         if isinstance(expr, ScopeTraversalExpr):
-            return ScopeTraversalExpr(self.sm, expr.start, end_offset,
-                                      Traversal((*expr.traversal, *steps)))
+            return expr.extended(end_offset, steps)
         if isinstance(expr, RelativeTraversalExpr):
             return RelativeTraversalExpr(self.sm, expr.start, end_offset, expr.source,
-                                         Traversal((*expr.traversal, *steps)))
-        return RelativeTraversalExpr(self.sm, expr.start, end_offset, expr, Traversal(steps))
+                                         Traversal((*expr.traversal, *steps_of(self.sm, steps))))
+        return RelativeTraversalExpr(self.sm, expr.start, end_offset, expr,
+                                     Traversal(steps_of(self.sm, steps)))
 
-    def legacy_index(self, dot: Token, number: Token) -> TraverseIndex:
+    def legacy_index(self, number: Token) -> Value:
+        """The key of a legacy index step, ``.0``."""
         text = self.text(number)
         first = text.split(".")[0] if "." in text else None
         if first is not None:
@@ -869,16 +898,15 @@ class Parser:
                        "When using the legacy index syntax, chaining two indexes together is "
                        "not permitted. Use the proper index syntax instead, like "
                        f"[{first}][{rest}].", number[1], number[2])
-            return TraverseIndex.at(unknown(DYNAMIC), self.sm, dot[1], number[2])
+            return unknown(DYNAMIC)
         try:
-            key = Value(NUMBER, N.parse(text))
+            return Value(NUMBER, N.parse(text))
         except (ValueError, N.NumberError):
             # A malformed number (``a.1e5e3``), or one past hclkit's limits.
             self.error("Invalid number literal",
                        "Failed to recognize the value of this number literal.",
                        number[1], number[2])
-            key = unknown(DYNAMIC)
-        return TraverseIndex.at(key, self.sm, dot[1], number[2])
+            return unknown(DYNAMIC)
 
     def parse_index_key(self, open_bracket: Token) -> tuple[Expression, Token]:
         self.read()
@@ -900,15 +928,18 @@ class Parser:
         if isinstance(key, LiteralValueExpr) and not isinstance(key, NegatedLiteralExpr):
             return key.val
         if isinstance(key, TemplateExpr) and key.is_string_literal():
-            return string_value("".join(p.val.as_string()  # type: ignore[attr-defined]
-                                    for p in key.parts))
+            plain = key.plain_value
+            if plain is not None:
+                return plain
+            return self.string("".join(p.val.as_string()  # type: ignore[attr-defined]
+                                       for p in key.parts))
         return None
 
     def parse_attr_splat(self, source: Expression, dot: Token, star: Token) -> Expression:
         """``source.*`` then attribute steps, applied to each element."""
         self.i += 2
         item = AnonSymbolExpr(self.sm, dot[1], star[2])
-        steps: list[TraverseAttr | TraverseIndex] = []
+        steps: list[str | int | Value] = []  # flat: key, start, end per step
         while True:
             tok = self.peek_raw()
             if tok[0] != K.DOT:
@@ -916,10 +947,10 @@ class Parser:
             nxt = self.toks[self.i + 1]
             if nxt[0] == K.IDENT:
                 self.i += 2
-                steps.append(TraverseAttr.at(self.text(nxt), self.sm, tok[1], nxt[2]))
+                steps += (self.text(nxt), tok[1], nxt[2])
             elif nxt[0] == K.NUMBER:
                 self.i += 2
-                steps.append(self.legacy_index(tok, nxt))
+                steps += (self.legacy_index(nxt), tok[1], nxt[2])
             elif nxt[0] == K.STAR:
                 self.error("Nested splat expression not allowed",
                            "A splat expression (*) cannot be used inside another attribute-only "
@@ -931,7 +962,8 @@ class Parser:
         end = star[2]
         if steps:
             end = self.toks[self.i - 1][2]
-            each = RelativeTraversalExpr(self.sm, item.start, end, item, Traversal(steps))
+            each = RelativeTraversalExpr(self.sm, item.start, end, item,
+                                         Traversal(steps_of(self.sm, steps)))
         return SplatExpr(self.sm, source.start, end, source, each, item, dot[1], star[2])
 
     def parse_full_splat(self, source: Expression, open_bracket: Token) -> Expression:
@@ -953,7 +985,7 @@ class Parser:
                          close[2])
 
     def parse_splat_steps(self, item: Expression) -> Expression:
-        steps: list[TraverseAttr | TraverseIndex] = []
+        steps: list[str | int | Value] = []  # flat: key, start, end per step
         expr = item
         while True:
             tok = self.peek_raw()
@@ -961,11 +993,11 @@ class Parser:
                 nxt = self.toks[self.i + 1]
                 if nxt[0] == K.IDENT:
                     self.i += 2
-                    steps.append(TraverseAttr.at(self.text(nxt), self.sm, tok[1], nxt[2]))
+                    steps += (self.text(nxt), tok[1], nxt[2])
                     continue
                 if nxt[0] == K.NUMBER:
                     self.i += 2
-                    steps.append(self.legacy_index(tok, nxt))
+                    steps += (self.legacy_index(nxt), tok[1], nxt[2])
                     continue
                 if nxt[0] == K.STAR:
                     # An attribute-only splat inside a full splat applies to each
@@ -990,7 +1022,7 @@ class Parser:
                 key, close = self.parse_index_key(tok)
                 constant = self.constant_key(key)
                 if constant is not None:
-                    steps.append(TraverseIndex.at(constant, self.sm, tok[1], close[2]))
+                    steps += (constant, tok[1], close[2])
                     continue
                 expr = self.fold(expr, steps)
                 steps = []
@@ -1042,7 +1074,7 @@ class Parser:
             first = self.peek()
             if first[0] == K.IDENT and self.text(first) == "for":
                 return self.parse_for(open_brace, K.CBRACE)
-            items: list[ObjectConsItem] = []
+            pairs: list[Expression] = []  # keys and values, alternating
             while True:
                 tok = self.peek()
                 if tok[0] == K.CBRACE:
@@ -1059,7 +1091,7 @@ class Parser:
                     else:
                         detail = ('Expected an equals sign ("=") to mark the beginning of the '
                                   "attribute value.")
-                        wrapped = key.wrapped  # type: ignore[attr-defined]
+                        wrapped = key.wrapped if isinstance(key, ObjectConsKeyExpr) else key
                         bare = (isinstance(wrapped, ScopeTraversalExpr)
                                 and len(wrapped.traversal) == 1)
                         if sep[0] == K.IDENT and not bare:
@@ -1071,7 +1103,7 @@ class Parser:
                     raise Abort
                 self.read()
                 value = self.parse_expression()
-                items.append(ObjectConsItem(key, value))
+                pairs += (key, value)
                 tok = self.peek_raw()  # a newline separates attributes
                 if tok[0] in (K.COMMA, K.NEWLINE, K.COMMENT):
                     self.i += 1
@@ -1085,13 +1117,16 @@ class Parser:
                            "attribute.", tok[1], tok[2])
                 raise Abort
             close = self.read()
-        return ObjectConsExpr(self.sm, open_brace[1], close[2], items)
+        return ObjectConsExpr(self.sm, open_brace[1], close[2], pairs)
 
     def parse_object_key(self) -> Expression:
-        """A key: a bare identifier names the attribute, a parenthesised one is a variable."""
+        """A key: a bare identifier names the attribute, a parenthesised one is
+        a variable (it comes wrapped, as :class:`ObjectConsExpr` wants it)."""
         forced = self.peek()[0] == K.OPAREN
         key = self.parse_expression()
-        return ObjectConsKeyExpr(self.sm, key.start, key.end, key, forced)
+        if forced:
+            return ObjectConsKeyExpr(self.sm, key.start, key.end, key, True)
+        return key
 
     def parse_for_names(self, what: str, missing_in: str) -> tuple[str | None, str]:
         """``key, value in`` or ``value in`` after the ``for`` of a for

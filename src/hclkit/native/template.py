@@ -13,7 +13,6 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from .._record import Record
-from ..types import string_value
 from .ast import (
     ConditionalExpr,
     Expression,
@@ -394,7 +393,7 @@ class TemplateParser:
     def part(self, item: object) -> Expression:
         sm = self.p.sm
         if isinstance(item, _Literal):
-            return LiteralValueExpr(sm, item.start, item.end, string_value(item.text))
+            return LiteralValueExpr(sm, item.start, item.end, self.p.string(item.text))
         if isinstance(item, _Interp):
             return item.expr
         assert isinstance(item, _Directive)
