@@ -170,11 +170,18 @@ _SHAPED_TEXT: Final = (r"|[\udcc0-\udcdf][\udc80-\udcbf]|[\udce0-\udcef][\udc80-
 _QUOTED_LIT: Final = re.compile(
     r'(?:[^"\\$%\n\r\udc80-\udcff]|\\[^\n\r]|\r(?!\n)|\$\$\{|%%\{|\$(?!\{)|%(?!\{)'
     + _SHAPED_TEXT + ")+")
-# Literal text of a heredoc, one line at a time so closing markers can be seen.
-_HEREDOC_LIT: Final = re.compile(r"(?:[^$%\n\udc80-\udcff]|\$\$\{|%%\{|\$(?!\{)|%(?!\{)"
-                                 + _SHAPED_TEXT + r")+\n?|\n")
 _SEQ_START: Final = re.compile(r"[$%]\{~?")
 _BAD_UTF8: Final = re.compile(r"[\udc80-\udcff]")
+
+
+@functools.cache
+def _heredoc_literal() -> re.Pattern[str]:
+    """Literal text of a heredoc, one line at a time so closing markers can be seen."""
+    # Compiled when the first heredoc comes (a millisecond, about 2% of a
+    # small command's start-up, that a file without heredocs need not pay).
+    return re.compile(r"(?:[^$%\n\udc80-\udcff]|\$\$\{|%%\{|\$(?!\{)|%(?!\{)"
+                      + _SHAPED_TEXT + r")+\n?|\n")
+
 
 # Context stack entries.
 _BRACE: Final = 0  # a { of normal mode
@@ -366,6 +373,7 @@ def _scan_heredoc(src: str, pos: int, tokens: list[Token],
     n = len(src)
     line_start = pos == 0 or src[pos - 1] == "\n"  # an opening token ends with its newline
     bad = False
+    literal = _heredoc_literal()
     while pos < n:
         if line_start:
             m = closer.match(src, pos)
@@ -373,7 +381,7 @@ def _scan_heredoc(src: str, pos: int, tokens: list[Token],
                 tokens.append((Kind.CHEREDOC, pos, m.end()))
                 stack.pop()
                 return m.end(), bad
-        m = _HEREDOC_LIT.match(src, pos)
+        m = literal.match(src, pos)
         if m is not None:
             end = m.end()
             tokens.append((Kind.STRING_LIT, pos, end))
