@@ -14,11 +14,19 @@ reference's, recorded in ``tests/data/eval``.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextvars import ContextVar
 from typing import Final, TypeAlias
 
-from ..budget import OUT_OF_MEMORY, OverBudget, charge, charge_elements, close_budget, open_budget
+from ..budget import (
+    ELEMENT_BYTES,
+    OUT_OF_MEMORY,
+    OverBudget,
+    charge,
+    charge_elements,
+    close_budget,
+    open_budget,
+)
 from ..diagnostics import Diagnostic, Diagnostics, Severity
 from ..function import (
     Argument,
@@ -52,7 +60,7 @@ from ..types import (
 from ..types import number as N
 from ..types.sets import go_quote
 from ..types.typesys import CollectionType, Object, Tuple
-from ..types.value import _NULL, _UNKNOWN, _nfc, list_value, object_value, tuple_value
+from ..types.value import _NULL, _UNKNOWN, _nfc, _tuple_of, list_value, object_value, tuple_value
 from .ast import (
     AnonSymbolExpr,
     BinaryOpExpr,
@@ -150,7 +158,16 @@ def _scope_traversal(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     traversal = e.traversal
     root = traversal[0]
     name = root.name  # type: ignore[union-attr]
-    val = ctx.variable(name) if ctx is not None else None
+    # EvalContext.variable written out: evaluation's hottest lookup.
+    val = None
+    scope = ctx
+    while scope is not None:
+        names = scope.variables
+        if names is not None:
+            val = names.get(name)
+            if val is not None:
+                break
+        scope = scope.parent
     if val is None:
         if ctx is None or not ctx.allows_variables:
             diags.error("Variables not allowed", "Variables may not be used here.", root)
@@ -195,8 +212,9 @@ def _index(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
 
 def _tuple_cons(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     assert isinstance(e, TupleConsExpr)
-    charge_elements(len(e.exprs))
-    return tuple_value([_ev(x, ctx, diags) for x in e.exprs])
+    exprs = e.exprs
+    charge(len(exprs) * ELEMENT_BYTES)  # (one call: charged for every tuple built)
+    return _tuple_of(tuple([_ev(x, ctx, diags) for x in exprs]))
 
 
 def _object_key(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
@@ -221,7 +239,7 @@ _AMBIGUOUS_KEY: Final = (
 
 def _object_cons(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     assert isinstance(e, ObjectConsExpr)
-    charge_elements(len(e.items))
+    charge(len(e.items) * ELEMENT_BYTES)
     attrs: dict[str, Value] = {}
     known = True
     for item in e.items:
@@ -861,9 +879,12 @@ def _direct_call(e: FunctionCallExpr, fn: Function, ctx: Ctx, diags: Diagnostics
     arguments fit the parameters (the common case): each argument evaluated
     and converted in place, with no list of diagnostics of its own."""
     mark = len(diags)
-    args: list[Argument] = []
+    args: list[Value] = []
     params, var_param = fn.params, fn.var_param
     n = len(params)
+    # Whether every argument is known, not null and not dynamic: then the
+    # function layer's checks for those have nothing to do.
+    plain = True
     for i, arg_expr in enumerate(e.args):
         param = params[i] if i < n else var_param
         assert param is not None
@@ -874,10 +895,13 @@ def _direct_call(e: FunctionCallExpr, fn: Function, ctx: Ctx, diags: Diagnostics
                 val = fn.convert_argument(i, val)
             except ArgumentError as err:
                 diags.error(*err.diagnostic(e.name), arg_expr.start_range, e)
+        payload = val._v
+        if payload is _NULL or payload is _UNKNOWN or val.type is DYNAMIC:
+            plain = False
         args.append(val)
     if len(diags) > mark and _errors_since(diags, mark):
         return DYNAMIC_VALUE
-    return _invoke(e, fn, args, None, diags)
+    return _invoke(e, fn, args, None, diags, plain)
 
 
 def _errors_since(diags: Diagnostics, mark: int) -> bool:
@@ -885,11 +909,15 @@ def _errors_since(diags: Diagnostics, mark: int) -> bool:
     return any(d.severity is Severity.ERROR for d in itertools.islice(diags, mark, None))
 
 
-def _invoke(e: FunctionCallExpr, fn: Function, args: list[Argument],
-            arg_exprs: list[tuple[Expression, bool]] | None, diags: Diagnostics) -> Value:
+def _invoke(e: FunctionCallExpr, fn: Function, args: Sequence[Argument],
+            arg_exprs: list[tuple[Expression, bool]] | None, diags: Diagnostics,
+            plain: bool = False) -> Value:
     """Call ``fn`` with arguments ready (``arg_exprs``: where each came from,
-    None for one argument per expression), placing any failure in the source."""
+    None for one argument per expression; ``plain``: values all known, not
+    null and not dynamic), placing any failure in the source."""
     try:
+        if plain:
+            return fn._call_plain(args)
         return fn.call(args, checked=True)
     except ArgumentError as err:
         if arg_exprs is None:
