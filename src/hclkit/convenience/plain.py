@@ -34,6 +34,7 @@ from ..model import (
     expr_list,
 )
 from ..native import ast
+from ..native.evaluate import evaluate
 from ..native.templatetext import as_template_text
 from ..pos import Range
 from ..types import DYNAMIC, STRING, Value, ValueTooDeep, object_value, unknown
@@ -337,7 +338,7 @@ def _value(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
         # Evaluated once, with what was not given standing for unknown values:
         # ``try`` and ``can`` then wait (an unknown result) rather than catch
         # the error a missing name would make, as the reference's do for unknowns.
-        val, more = expr.value(_lenient(opts, expr))
+        val, more = _evaluate(expr, _lenient(opts, expr))
         if not more.has_errors():
             if not val.is_wholly_known:
                 return expression_text(expr)
@@ -346,7 +347,7 @@ def _value(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
         # What is wrong even with every missing name given.
         diags.extend(more)
         return None
-    val, more = expr.value(opts.ctx)
+    val, more = _evaluate(expr, opts.ctx)
     if not more.has_errors() and val.is_wholly_known:
         diags.extend(more)
         return python_data(val, expr, opts.decimals, diags)
@@ -357,6 +358,13 @@ def _value(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
                    expr.range)
     diags.extend(more)
     return None
+
+
+def _evaluate(expr: Expression, ctx: EvalContext) -> tuple[Value, Diagnostics]:
+    """``expr.value(ctx)``, a native expression's without the method's indirection."""
+    if isinstance(expr, ast.Expression):
+        return evaluate(expr, ctx)
+    return expr.value(ctx)
 
 
 def _json_body(body: JSONBody, opts: _Options, diags: Diagnostics) -> dict[str, Any]:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextvars import ContextVar
 from typing import Final, TypeAlias
 
 from ..budget import (
@@ -25,6 +24,7 @@ from ..budget import (
     charge,
     charge_elements,
     close_budget,
+    current_budget,
     open_budget,
 )
 from ..diagnostics import Diagnostic, Diagnostics, Severity
@@ -90,25 +90,22 @@ __all__ = ["evaluate"]
 Ctx: TypeAlias = "EvalContext | None"
 Evaluator: TypeAlias = "Callable[[Expression, Ctx, Diagnostics], Value]"
 
-# Elements ``for`` expressions may still build in the evaluation under way
-# in this thread (or task): one budget for the whole of an ``evaluate`` call,
-# nested calls (a function evaluating its arguments) included.
-_elements_left: ContextVar[list[int] | None] = ContextVar("_elements_left", default=None)
-
-
 def evaluate(expr: Expression, ctx: EvalContext | None) -> tuple[Value, Diagnostics]:
     """The value of ``expr`` in ``ctx`` (``None``: literal-only mode).
 
     Nesting is bounded by the parser, so the recursion here fits in
     Python's stack; a caller whose own stack is nearly used up still gets a
     diagnostic, not a RecursionError."""
+    cls = expr.__class__
+    # Constants (most attributes of most files): nothing to spend or report.
+    if cls is LiteralValueExpr or cls is NegatedLiteralExpr:
+        return expr.val, Diagnostics()  # type: ignore[attr-defined]
+    if cls is TemplateExpr and expr.plain_value is not None:  # type: ignore[attr-defined]
+        return expr.plain_value, Diagnostics()  # type: ignore[attr-defined]
     diags = Diagnostics()
-    budget = _elements_left.get()
-    token = None
-    limits = ctx.limits if ctx is not None else DEFAULT_LIMITS
-    if budget is None:
-        token = _elements_left.set([limits.max_elements])
-    bytes_token = open_budget(limits)
+    # One budget (bytes, and elements ``for`` expressions build) for the whole
+    # evaluation, nested evaluations (a function evaluating its arguments) included.
+    token = open_budget(ctx.limits if ctx is not None else DEFAULT_LIMITS)
     try:
         val = _ev(expr, ctx, diags)
     except RecursionError:
@@ -119,9 +116,7 @@ def evaluate(expr: Expression, ctx: EvalContext | None) -> tuple[Value, Diagnost
         diags.error(*OUT_OF_MEMORY, expr)
         val = DYNAMIC_VALUE
     finally:
-        close_budget(bytes_token)
-        if token is not None:
-            _elements_left.reset(token)
+        close_budget(token)
     if diags:
         attach_expression_values(diags, 0, expr, ctx, Expression.children)
     return val, diags
@@ -610,12 +605,12 @@ def _for(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     values: list[Value] = []
     attrs: dict[str, Value] = {}
     groups: dict[str, list[Value]] = {}
-    budget = _elements_left.get()
+    budget = current_budget()
     for k, v in _iterate(coll, key_var is not None):
         if budget is not None:
-            budget[0] -= 1
-            if budget[0] < 0:
-                if budget[0] == -1:  # reported once, where the budget ran out
+            budget.elements_left -= 1
+            if budget.elements_left < 0:
+                if budget.elements_left == -1:  # reported once, where the budget ran out
                     diags.error("Too much work",
                                 "This evaluation would build more than "
                                 f"{_max_elements(ctx)} collection elements in 'for' "
