@@ -34,7 +34,7 @@ from ..model import (
     expr_list,
 )
 from ..native import ast
-from ..native.evaluate import evaluate
+from ..native.evaluate import constant_value, evaluate
 from ..native.templatetext import as_template_text
 from ..pos import Range
 from ..types import DYNAMIC, STRING, Value, ValueTooDeep, object_value, unknown
@@ -171,10 +171,19 @@ def _mixed_types(blocks: list[Block]) -> set[str]:
 
 
 def _body(body: Body, opts: _Options, diags: Diagnostics) -> dict[str, Any]:
-    json_body = _loaded("hclkit.json.body", "Body")
-    if json_body is not None and isinstance(body, json_body):
-        return _json_body(body, opts, diags)
-    attrs, blocks = _items(body, opts, diags)
+    if isinstance(body, ast.Body):  # as written: its attributes, then its blocks
+        attrs: list[Attribute] = list(body.attributes.values())
+        blocks: list[Block] = list(body.blocks)
+        if not blocks:  # (the attributes are in source order already)
+            out: dict[str, Any] = {}
+            for attr in attrs:
+                out[attr.name] = _value(attr.expr, opts, diags)
+            return out
+    else:
+        json_body = _loaded("hclkit.json.body", "Body")
+        if json_body is not None and isinstance(body, json_body):
+            return _json_body(body, opts, diags)
+        attrs, blocks = _items(body, opts, diags)
     mixed = _mixed_types(blocks)
     # Attributes and blocks interleaved as written, so keys keep source order.
     if all(isinstance(x, ast.Node) for x in (*attrs, *blocks)):
@@ -184,7 +193,7 @@ def _body(body: Body, opts: _Options, diags: Diagnostics) -> dict[str, Any]:
     else:
         order = sorted([(a.range.start.byte, i, False) for i, a in enumerate(attrs)]
                        + [(b.def_range.start.byte, i, True) for i, b in enumerate(blocks)])
-    out: dict[str, Any] = {}
+    out = {}
     attr_names: dict[str, Attribute] = {}
     for _, index, is_block in order:
         if is_block:
@@ -202,10 +211,9 @@ def _body(body: Body, opts: _Options, diags: Diagnostics) -> dict[str, Any]:
 
 def _items(body: Body, opts: _Options, diags: Diagnostics
            ) -> tuple[list[Attribute], list[Block]]:
-    """A body's attributes and blocks, as written, or as its ``dynamic``
-    blocks expand (through a schema of what the body holds)."""
-    if isinstance(body, ast.Body):
-        return list(body.attributes.values()), list(body.blocks)
+    """The attributes and blocks of a body that is not a native one as
+    written: as its ``dynamic`` blocks expand (through a schema of what the
+    body holds), or its attributes."""
     expanded = _loaded("hclkit.ext.dynblock", "ExpandedBody")
     if expanded is not None and isinstance(body, expanded) and isinstance(body.original,
                                                                          ast.Body):
@@ -334,6 +342,10 @@ def python_data(val: Value, expr: Expression, decimals: bool, diags: Diagnostics
 
 
 def _value(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
+    if isinstance(expr, ast.Expression):
+        const = constant_value(expr)
+        if const is not None:  # what it is in any context
+            return python_data(const, expr, opts.decimals, diags)
     if opts.unknowns == "expression":
         # Evaluated once, with what was not given standing for unknown values:
         # ``try`` and ``can`` then wait (an unknown result) rather than catch

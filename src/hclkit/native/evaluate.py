@@ -85,7 +85,7 @@ from .ast import (
     UnaryOpExpr,
 )
 
-__all__ = ["evaluate"]
+__all__ = ["constant_value", "evaluate"]
 
 Ctx: TypeAlias = "EvalContext | None"
 Evaluator: TypeAlias = "Callable[[Expression, Ctx, Diagnostics], Value]"
@@ -96,12 +96,10 @@ def evaluate(expr: Expression, ctx: EvalContext | None) -> tuple[Value, Diagnost
     Nesting is bounded by the parser, so the recursion here fits in
     Python's stack; a caller whose own stack is nearly used up still gets a
     diagnostic, not a RecursionError."""
-    cls = expr.__class__
     # Constants (most attributes of most files): nothing to spend or report.
-    if cls is LiteralValueExpr or cls is NegatedLiteralExpr:
-        return expr.val, Diagnostics()  # type: ignore[attr-defined]
-    if cls is TemplateExpr and expr.plain_value is not None:  # type: ignore[attr-defined]
-        return expr.plain_value, Diagnostics()  # type: ignore[attr-defined]
+    const = constant_value(expr)
+    if const is not None:
+        return const, Diagnostics()
     diags = Diagnostics()
     # One budget (bytes, and elements ``for`` expressions build) for the whole
     # evaluation, nested evaluations (a function evaluating its arguments) included.
@@ -120,6 +118,17 @@ def evaluate(expr: Expression, ctx: EvalContext | None) -> tuple[Value, Diagnost
     if diags:
         attach_expression_values(diags, 0, expr, ctx, Expression.children)
     return val, diags
+
+
+def constant_value(expr: Expression) -> Value | None:
+    """The value of a literal or of a template folded when parsed (the same
+    in any context, with no diagnostics); ``None`` for any other expression."""
+    cls = expr.__class__
+    if cls is LiteralValueExpr or cls is NegatedLiteralExpr:
+        return expr.val  # type: ignore[attr-defined,no-any-return]
+    if cls is TemplateExpr:
+        return expr.plain_value  # type: ignore[attr-defined,no-any-return]
+    return None
 
 
 def _ev(expr: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
