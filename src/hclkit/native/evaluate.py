@@ -47,8 +47,10 @@ from ..types import (
     BOOL,
     DYNAMIC,
     DYNAMIC_VALUE,
+    FALSE,
     NUMBER,
     STRING,
+    TRUE,
     ConversionError,
     List,
     Type,
@@ -375,6 +377,13 @@ def _compare_op(test: Callable[[int], bool]) -> Callable[[Value, Value], Value]:
 
 
 def _equals(a: Value, b: Value) -> Value:
+    ty = a.type
+    va, vb = a._v, b._v
+    if (ty is b.type and ty.is_primitive and va is not _UNKNOWN and vb is not _UNKNOWN
+            and va is not _NULL and vb is not _NULL):
+        # Two known non-null values of one primitive type (the common case).
+        same = N.equal(va, vb) if ty is NUMBER else va == vb
+        return TRUE if same else FALSE
     return a.equals(b)
 
 
@@ -435,8 +444,13 @@ def _binary_step(e: BinaryOpExpr, lhs_val: Value, ctx: Ctx, inner: Diagnostics,
     in ``inner`` after ``mark``, from the chain's start) already at hand."""
     param, result, impl = _BINARY[e.op]
     rhs_val = _ev(e.rhs, ctx, inner)
-    lhs = _operand(lhs_val, param, "left", e.lhs, e, inner)
-    rhs = _operand(rhs_val, param, "right", e.rhs, e, inner)
+    lhs: Value | None = lhs_val
+    rhs: Value | None = rhs_val
+    if param is not DYNAMIC:
+        if lhs_val.type is not param:
+            lhs = _operand(lhs_val, param, "left", e.lhs, e, inner)
+        if rhs_val.type is not param:
+            rhs = _operand(rhs_val, param, "right", e.rhs, e, inner)
     if lhs is None or rhs is None or (len(inner) > mark and _errors_since(inner, mark)):
         return unknown(result)
     if param is DYNAMIC:  # equality takes anything, null and unknown included
@@ -500,17 +514,21 @@ def _conditional(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
         return unknown(result_type)
     if not cond.is_known:
         return unknown(result_type)
-    try:
-        cond = convert(cond, BOOL)
-    except ConversionError:
-        diags.error("Incorrect condition type", "The condition expression must be of type bool.",
-                    e.condition, e)
-        return unknown(result_type)
-    if not cond.is_known:
-        return unknown(result_type)
+    if cond.type is not BOOL:
+        try:
+            cond = convert(cond, BOOL)
+        except ConversionError:
+            diags.error("Incorrect condition type",
+                        "The condition expression must be of type bool.", e.condition, e)
+            return unknown(result_type)
+        if not cond.is_known:
+            return unknown(result_type)
     chosen, chosen_diags, which = ((true_val, true_diags, e.true_result) if cond._v
                                    else (false_val, false_diags, e.false_result))
-    diags.extend(chosen_diags)
+    if chosen_diags:
+        diags.extend(chosen_diags)
+    if chosen.type is result_type:
+        return chosen
     try:
         return convert(chosen, result_type)
     except ConversionError as err:
@@ -588,6 +606,9 @@ def _iterate(coll: Value, keys: bool = True) -> Iterator[tuple[Value, Value]]:
             yield v, v
 
 
+_new_context = object.__new__
+
+
 def _for(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     assert isinstance(e, ForExpr)
     coll = _ev(e.collection, ctx, diags)
@@ -615,6 +636,7 @@ def _for(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     attrs: dict[str, Value] = {}
     groups: dict[str, list[Value]] = {}
     budget = current_budget()
+    limits = ctx.limits if ctx is not None else DEFAULT_LIMITS
     for k, v in _iterate(coll, key_var is not None):
         if budget is not None:
             budget.elements_left -= 1
@@ -625,8 +647,12 @@ def _for(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
                                 f"{_max_elements(ctx)} collection elements in 'for' "
                                 "expressions.", e)
                 return DYNAMIC_VALUE
-        scope = EvalContext(parent=ctx)
+        # A new scope each time (a closure may keep it), made without __init__'s work.
+        scope = _new_context(EvalContext)
         scope.variables = {key_var: k, value_var: v} if key_var else {value_var: v}
+        scope.functions = scope.symbols = None
+        scope.parent = ctx
+        scope.limits = limits
         if cond_expr is not None:
             include = _ev(cond_expr, scope, diags)
             if include.is_null:
