@@ -13,12 +13,19 @@ machine falls on all alike.  Prints the median wall-clock time of each, and
 its ratio to ``python -c pass``'s (the target: within 3x); and the same for
 the processor time (user + system) the process used, which a busy machine
 disturbs less than the wall clock.
+
+    python bench/bench_startup.py --instructions
+
+counts instead the machine instructions each command runs (once each,
+under ``valgrind --tool=callgrind``; slow, but the same on a busy machine
+as on a quiet one), with the same ratios.
 """
 
 from __future__ import annotations
 
 import compileall
 import os
+import re
 import resource
 import shutil
 import statistics
@@ -54,8 +61,22 @@ def _time(cmd: list[str]) -> tuple[float, float]:
     return time.perf_counter() - start, _cpu() - cpu
 
 
+def _instructions(cmd: list[str]) -> int:
+    """The instructions one run executes, as callgrind counts them."""
+    proc = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                           *cmd], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                          check=True)
+    match = re.search(r"Collected : (\d+)", proc.stderr)
+    assert match is not None, proc.stderr
+    return int(match.group(1))
+
+
 def main() -> None:
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 20
+    count = "--instructions" in sys.argv[1:]
+    args = [a for a in sys.argv[1:] if a != "--instructions"]
+    if count and shutil.which("valgrind") is None:
+        sys.exit("--instructions needs valgrind")
+    runs = int(args[0]) if args else 20
     print_machine()
     # Byte-compiled first, as pip does on install (an editable install under
     # PYTHONDONTWRITEBYTECODE would compile every module on every start).
@@ -78,6 +99,14 @@ def main() -> None:
                 = [script, *args]
         if (REFERENCE / "hclfmt").exists():
             commands["reference hclfmt tiny.hcl"] = [str(REFERENCE / "hclfmt"), str(tiny)]
+        if count:  # (not the reference: Go's runtime and valgrind do not mix)
+            counts = {name: _instructions(cmd) for name, cmd in commands.items()
+                      if not name.startswith("reference")}
+            base = counts["python -c pass"]
+            print("instructions of one run each (valgrind), and ratios to python -c pass's")
+            for name, n in counts.items():
+                print(f"{name:30} {n / 1e6:8.1f}M {n / base:6.2f}")
+            return
         times: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
         for cmd in commands.values():  # once each, unmeasured: the disk cache
             _time(cmd)

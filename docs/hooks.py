@@ -1,10 +1,13 @@
 """MkDocs hooks: the command reference is each command's own help text,
 taken from its parser when the site is built, so the page cannot drift;
-the generated function reference joins the nav where it exists; and a
-dotted name in code on a page (`hclkit.loads`) links to its API entry."""
+the generated function reference joins the nav where it exists; a
+dotted name in code on a page (`hclkit.loads`) links to its API entry; and
+a name that ``hclkit`` re-exports from a package is documented once, under
+``hclkit``, not again under its package."""
 
 from __future__ import annotations
 
+import importlib
 import os
 import re
 import shlex
@@ -54,8 +57,37 @@ def link_api_names(markdown: str) -> str:
     return "".join(out)
 
 
+# A package's API block: "::: hclkit.types" alone on its line.
+_PACKAGE_BLOCK = re.compile(r"^::: (hclkit\.[\w.]+)[ \t]*$", re.MULTILINE)
+# mkdocstrings' default filter (no private names), which a block's own
+# filters replace rather than extend.
+_PRIVATE = "!^_[^_]"
+
+
+def shared_with_top(package: str) -> list[str]:
+    """The names *package* exports that ``hclkit`` exports too, as the same object."""
+    top = importlib.import_module("hclkit")
+    module = importlib.import_module(package)
+    return sorted(name for name in getattr(module, "__all__", ())
+                  if name in top.__all__ and getattr(top, name) is getattr(module, name))
+
+
+def document_once(markdown: str) -> str:
+    """*markdown* with each package's API block leaving out the names that
+    ``hclkit`` re-exports (documented under ``hclkit``), and saying so."""
+    def block(match: re.Match[str]) -> str:
+        shared = shared_with_top(match[1])
+        if not shared:
+            return match[0]
+        filters = ", ".join(f'"{f}"' for f in [_PRIVATE, *(f"!^{n}$" for n in shared)])
+        names = ", ".join(f"[`{n}`][hclkit.{n}]" for n in shared)
+        return (f"{match[0]}\n    options:\n      filters: [{filters}]\n\n"
+                f"Also exported by this package, and documented under `hclkit`: {names}.\n")
+    return _PACKAGE_BLOCK.sub(block, markdown)
+
+
 def on_page_markdown(markdown: str, **_: Any) -> str:
-    return link_api_names(_MARK.sub(lambda m: _help(m.group(1)), markdown))
+    return link_api_names(document_once(_MARK.sub(lambda m: _help(m.group(1)), markdown)))
 
 
 # Written by tools/function_reference.py; while a branch lacks it, the site

@@ -251,3 +251,28 @@ def test_check_rejects_empty_and_trivial_docstrings(doc: str) -> None:
 
 def test_check_accepts_a_real_docstring() -> None:
     assert not _short("A source range: the file name and the start and end positions.")
+
+
+# A reStructuredText table's border: columns of "=" separated by spaces.
+_REST_TABLE = re.compile(r"^ *=+( +=+)+ *$", re.MULTILINE)
+
+
+def test_docstrings_write_tables_in_markdown() -> None:
+    # The site renders docstrings as Markdown, where a reST table is a
+    # jumble of "=" lines; a pipe table renders (and reads) as a table.
+    import pkgutil
+
+    import hclkit
+
+    found = []
+    for info in pkgutil.walk_packages(hclkit.__path__, "hclkit."):
+        try:
+            module = importlib.import_module(info.name)
+        except ImportError:  # an optional extra that is not installed
+            continue
+        for name, obj in [(info.name, module), *vars(module).items()]:
+            doc = getattr(obj, "__doc__", None)
+            if isinstance(doc, str) and _REST_TABLE.search(doc) and \
+                    getattr(obj, "__module__", info.name) == info.name:
+                found.append(name)
+    assert found == []

@@ -49,3 +49,25 @@ def test_importing_submodules_first_changes_no_public_name() -> None:
     changed = {name: (kind, submodules_first[name]) for name, kind in names_first.items()
                if submodules_first[name] != kind}
     assert changed == {}
+
+
+def test_no_public_name_that_is_not_a_module_shares_a_submodule_name() -> None:
+    # The name and the module are two things under one dotted path: the
+    # documentation tools (griffe) read hclkit.types.convert as the module
+    # and left the function out of the API pages.
+    import importlib
+    import pkgutil
+    from types import ModuleType
+
+    import hclkit
+
+    clashes = []
+    for info in [*pkgutil.walk_packages(hclkit.__path__, "hclkit."), None]:
+        package = hclkit if info is None else importlib.import_module(info.name)
+        if info is not None and not info.ispkg:
+            continue
+        submodules = {m.name for m in pkgutil.iter_modules(package.__path__)}
+        clashes += [f"{package.__name__}.{name}" for name in getattr(package, "__all__", [])
+                    if name in submodules
+                    and not isinstance(getattr(package, name), ModuleType)]
+    assert clashes == []

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from ._record import FrozenRecord
+from ._record import set_field as _set
 from .pos import Range
 
 __all__ = ["Diagnostic", "Diagnostics", "HasRange", "Severity"]
@@ -50,60 +51,68 @@ class Severity(str, enum.Enum):
     WARNING = "warning"
 
 
-@dataclass(frozen=True, slots=True)
-class Diagnostic:
+class Diagnostic(FrozenRecord):
     """A problem: a one-line ``summary``, a ``detail`` for the reader, and
     the ``subject`` range it is about (and a wider ``context``, if any)."""
 
+    __slots__ = ("_context", "_detail", "_subject", "expression_values", "severity", "summary")
+    _fields = ("severity", "summary", "detail", "subject", "context", "expression_values")
+    _uncompared = ("expression_values",)
     severity: Severity
     summary: str
-    detail: str = ""
-    subject: Range | None = None
-    context: Range | None = None
     # For a problem with an expression's value: the variables it refers to
     # and what they were, as (where the reference is, "as VALUE" or "set to
     # null"), for the text form's "with NAME as VALUE" lines.
-    expression_values: tuple[tuple[Range, str], ...] = field(default=(), compare=False,
-                                                             repr=False)
+    expression_values: tuple[tuple[Range, str], ...]
+    _detail: Any  # Detail, a str once read
+    _subject: Any  # Where, a Range once read
+    _context: Any
+
+    def __init__(self, severity: Severity, summary: str, detail: str = "",
+                 subject: Range | None = None, context: Range | None = None,
+                 expression_values: tuple[tuple[Range, str], ...] = ()) -> None:
+        _set(self, "severity", severity)
+        _set(self, "summary", summary)
+        _set(self, "_detail", detail)
+        _set(self, "_subject", subject)
+        _set(self, "_context", context)
+        _set(self, "expression_values", expression_values)
+
+    # Subject, context and detail may be given as something with a range or
+    # a function (make_diagnostic), and are worked out when first read;
+    # equality, hashing, repr and pickling read them through these.
+    @property
+    def subject(self) -> Range | None:
+        """The range the problem is about; ``None`` when it is about no place in particular."""
+        return self._range("_subject")
+
+    @property
+    def context(self) -> Range | None:
+        """A wider range around :attr:`subject` (the whole expression, say);
+        ``None`` when there is none."""
+        return self._range("_context")
+
+    def _range(self, slot: str) -> Range | None:
+        where = getattr(self, slot)
+        if where is None or where.__class__ is Range:
+            return where
+        where = where.range
+        _set(self, slot, where)
+        return where  # type: ignore[no-any-return]
+
+    @property
+    def detail(self) -> str:
+        """The explanation for the reader (may be empty)."""
+        text = self._detail
+        if not isinstance(text, str):
+            text = text()
+            _set(self, "_detail", text)
+        return text  # type: ignore[no-any-return]
 
     def __str__(self) -> str:
         where = f"{self.subject}: " if self.subject is not None else ""
         text = f"{where}{self.summary}"
         return f"{text}; {self.detail}" if self.detail else text
-
-
-def _lazy_range(slot: Any) -> property:
-    """The field kept in ``slot``, resolved to a :class:`Range` when first read."""
-
-    def get(self: Diagnostic) -> Range | None:
-        where = slot.__get__(self, Diagnostic)
-        if where is None or where.__class__ is Range:
-            return where
-        where = where.range
-        slot.__set__(self, where)
-        return where  # type: ignore[no-any-return]
-
-    return property(get, slot.__set__)
-
-
-def _lazy_text(slot: Any) -> property:
-    """The field kept in ``slot``, a string made when first read."""
-
-    def get(self: Diagnostic) -> str:
-        text = slot.__get__(self, Diagnostic)
-        if not isinstance(text, str):
-            text = text()
-            slot.__set__(self, text)
-        return text  # type: ignore[no-any-return]
-
-    return property(get, slot.__set__)
-
-
-# The dataclass's own slots stay its storage (its __init__, equality, hash,
-# repr, replace and pickling go through these properties and see resolved
-# values only).
-for _name, _lazy in (("subject", _lazy_range), ("context", _lazy_range), ("detail", _lazy_text)):
-    setattr(Diagnostic, _name, _lazy(getattr(Diagnostic, _name)))
 
 
 def make_diagnostic(severity: Severity, summary: str, detail: Detail = "",

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
-from .diagnostics import Diagnostics
-from .diagwrite import SourceLike, write_text
+if TYPE_CHECKING:
+    from .diagnostics import Diagnostics
+    from .diagwrite import SourceLike
 
 __all__ = ["HCLError"]
 
@@ -29,4 +31,7 @@ class HCLError(ValueError):
         return (type(self), (self.diagnostics, self.sources))
 
     def _render(self) -> str:
+        # The writer is loaded when an error is made, not with every loads.
+        from .diagwrite import write_text  # noqa: PLC0415
+
         return write_text(self.diagnostics, self.sources, width=0).rstrip("\n")

@@ -15,46 +15,61 @@ than that needs, and says which in its message.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
 from typing import Final
 
+from ._record import FrozenRecord
+from ._record import set_field as _set
 from .diagnostics import Diagnostics
 from .pos import Pos, Range
 
 __all__ = ["DEFAULT_LIMITS", "Limits", "input_too_large", "nesting_room"]
 
 
-@dataclass(frozen=True, slots=True)
-class Limits:
+class Limits(FrozenRecord):
     """What one parse or one evaluation may cost."""
 
+    __slots__ = _fields = ("max_input_bytes", "max_depth", "max_diagnostics", "max_elements",
+                           "max_instances", "max_value_depth", "max_eval_bytes")
+
     #: Largest source text, in bytes (characters for ``str`` input).
-    max_input_bytes: int = 256 * 1024 * 1024
+    max_input_bytes: int
     #: Deepest nesting of brackets, blocks, templates, conditionals and
     #: unary operators (and of JSON arrays and objects).
-    max_depth: int = 100
+    max_depth: int
     #: Diagnostics one parse reports before it stops reading.
-    max_diagnostics: int = 10_000
+    max_diagnostics: int
     #: Elements that ``for`` expressions may build in all during one
     #: evaluation of an expression (splats build no more than their source
     #: holds, and count against ``max_eval_bytes``).
-    max_elements: int = 10_000_000
+    max_elements: int
     #: Instances that one resource or module call may expand into through
     #: ``count`` or ``for_each`` (:func:`hclkit.terraform.load_module`).
-    max_instances: int = 100_000
+    max_instances: int
     #: Deepest nesting of lists, tuples, sets, maps and objects in a value
     #: decoded from data (``jsondecode``, ``yamldecode``, ``from_json``,
     #: ``to_value``): as deep as source text may nest, so every function
     #: and method that walks values fits in Python's stack.  (The default
     #: is ``hclkit.types.MAX_VALUE_DEPTH``, which ``to_value`` and
     #: ``from_json`` apply; this layer imports no type code.)
-    max_value_depth: int = 100
+    max_value_depth: int
     #: Bytes that the strings and collections one evaluation of an
     #: expression builds may take in all (a string counts a byte a
     #: character, a collection element 64): templates, tuple and object
     #: constructors, ``for`` expressions, splats and functions, each
     #: checked before building.
-    max_eval_bytes: int = 1 << 30
+    max_eval_bytes: int
+
+    def __init__(self, max_input_bytes: int = 256 * 1024 * 1024, max_depth: int = 100,
+                 max_diagnostics: int = 10_000, max_elements: int = 10_000_000,
+                 max_instances: int = 100_000, max_value_depth: int = 100,
+                 max_eval_bytes: int = 1 << 30) -> None:
+        _set(self, "max_input_bytes", max_input_bytes)
+        _set(self, "max_depth", max_depth)
+        _set(self, "max_diagnostics", max_diagnostics)
+        _set(self, "max_elements", max_elements)
+        _set(self, "max_instances", max_instances)
+        _set(self, "max_value_depth", max_value_depth)
+        _set(self, "max_eval_bytes", max_eval_bytes)
 
 
 DEFAULT_LIMITS: Final = Limits()

@@ -20,14 +20,15 @@ import itertools
 import re
 from array import array
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from ._record import FrozenRecord
+from ._record import set_field as _set
 
 if TYPE_CHECKING:
     import regex
 
 __all__ = ["Pos", "Range", "SourceMap", "Span", "graphemes", "utf8_len"]
-
 
 # Invalid bytes (kept as surrogates) shaped like one UTF-8 sequence.
 _SHAPED = ("[\udcc0-\udcdf][\udc80-\udcbf]|[\udce0-\udcef][\udc80-\udcbf]{2}"
@@ -70,22 +71,53 @@ def _column_clusters(text: str) -> Iterator[tuple[int, int]]:
             yield m.start(), m.end()
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Pos:
-    """A position: ``line`` and ``column`` count from 1, ``byte`` from 0."""
+class Pos(FrozenRecord):
+    """A position: ``line`` and ``column`` count from 1, ``byte`` from 0.
+    Positions compare in that order."""
 
+    __slots__ = _fields = ("line", "column", "byte")
     line: int
     column: int
     byte: int
 
+    def __init__(self, line: int, column: int, byte: int) -> None:
+        _set(self, "line", line)
+        _set(self, "column", column)
+        _set(self, "byte", byte)
 
-@dataclass(frozen=True, slots=True)
-class Range:
+    def __lt__(self, other: Pos) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.line, self.column, self.byte) < (other.line, other.column, other.byte)
+        return NotImplemented
+
+    def __le__(self, other: Pos) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.line, self.column, self.byte) <= (other.line, other.column, other.byte)
+        return NotImplemented
+
+    def __gt__(self, other: Pos) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.line, self.column, self.byte) > (other.line, other.column, other.byte)
+        return NotImplemented
+
+    def __ge__(self, other: Pos) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.line, self.column, self.byte) >= (other.line, other.column, other.byte)
+        return NotImplemented
+
+
+class Range(FrozenRecord):
     """A span of a file, from ``start`` up to (not including) ``end``."""
 
+    __slots__ = _fields = ("filename", "start", "end")
     filename: str
     start: Pos
     end: Pos
+
+    def __init__(self, filename: str, start: Pos, end: Pos) -> None:
+        _set(self, "filename", filename)
+        _set(self, "start", start)
+        _set(self, "end", end)
 
     def __str__(self) -> str:
         s, e = self.start, self.end

@@ -16,7 +16,7 @@ import pytest
 from hclkit.cli.process import GC_THRESHOLDS
 
 
-@pytest.mark.parametrize("command", ["hclfmt", "hcl2json", "hcldec"])
+@pytest.mark.parametrize("command", ["hclfmt", "hcl2json", "hcldec", "hcl2tojson", "jsontohcl2"])
 def test_the_entry_point_tunes_the_collector(command: str) -> None:
     code = (f"import gc\nfrom hclkit.cli import {command}\n"
             f"{command}.main = lambda: print(gc.get_threshold(), gc.get_freeze_count() > 0) or 0\n"

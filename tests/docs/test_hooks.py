@@ -38,3 +38,22 @@ def test_code_blocks_headings_links_and_other_code_stay() -> None:
 
 def test_text_after_a_code_block_links_again() -> None:
     assert "<autoref" in link("```\n`hclkit.a`\n```\nthen `hclkit.b`\n").split("```\n")[-1]
+
+
+once = _hooks().document_once
+
+
+def test_a_package_block_leaves_out_what_hclkit_re_exports() -> None:
+    page = once("::: hclkit\n\n::: hclkit.types\n\n::: hclkit.ext\n")
+    types_block = page.split("::: hclkit.types")[1].split("::: hclkit.ext")[0]
+    assert '"!^Value$"' in types_block and '"!^convert$"' in types_block
+    assert '"!^_[^_]"' in types_block  # the default filter is kept
+    assert "[`Value`][hclkit.Value]" in types_block
+    assert page.startswith("::: hclkit\n\n")  # the top block documents everything
+    assert page.endswith("::: hclkit.ext\n")  # nothing shared: unchanged
+
+
+def test_a_same_named_but_different_object_stays() -> None:
+    # hclkit.compat.hcl2.loads is python-hcl2's loads, not hclkit.loads.
+    block = once("::: hclkit.compat.hcl2\n")
+    assert '"!^loads$"' not in block

@@ -8,7 +8,10 @@ from pathlib import Path
 import pytest
 
 import hclkit
-from hclkit.write.format import format_text
+from hclkit.native.lexer import Kind, kind_name
+from hclkit.write import format as format_module
+from hclkit.write.format import _pair_spaces, _space_between, format_text
+from hclkit.write.tokens import BLOCK_COMMENT
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 FMT = DATA / "fmt"
@@ -74,6 +77,12 @@ def test_stress_inputs_are_changed_by_formatting() -> None:
     ("x ~}[0]", "x~}[0]"),  # a strip marker out of place is one token
     ("x {\na = <<EOT\n  ${ b }\nEOT\n}\n", "x {\n  a = <<EOT\n  ${b}\nEOT\n}\n"),
     ("caf\u0065\u0301 = 1\nab = 2\n", "caf\u0065\u0301 = 1\nab   = 2\n"),  # columns are clusters
+    # A tab where one space goes is replaced, though the gap keeps its length.
+    ("a =\t1\nbb\t= 2\n", "a  = 1\nbb = 2\n"),
+    ('a = "\t"\n', 'a = "\t"\n'),  # a tab in a string stays
+    ('"k" = 1\nlonger = 2\n', '"k"    = 1\nlonger = 2\n'),  # more than one token before =
+    ("x = merge({\na = 1\n}, {\nb = 2\n})\n", "x = merge({\n  a = 1\n  }, {\n  b = 2\n})\n"),
+    ('x = "/*" /* c */ # /* d\ny = 1 /* e */\n', 'x = "/*" /* c */ # /* d\ny = 1 /* e */\n'),
 ])
 def test_rules(src: str, want: str) -> None:
     assert format_text(src) == want
@@ -82,3 +91,25 @@ def test_rules(src: str, want: str) -> None:
 def test_fmt_accepts_bytes_that_are_not_utf8() -> None:
     out = hclkit.fmt(b'x="\xff"\n')
     assert out.encode("utf-8", "surrogateescape") == b'x = "\xff"\n'
+
+
+def test_pair_classes_give_the_space_of_each_pair() -> None:
+    # The formatter looks pairs of kinds up through classes of kinds: each
+    # pair must get the space the rules give it.
+    kinds = sorted({v for name, v in vars(Kind).items() if name.isupper()} | {BLOCK_COMMENT})
+    for a in kinds:
+        # Each kind after ``a``, with ``a`` again between them.
+        pairs = _pair_spaces(bytes(k for b in kinds for k in (a, b)))
+        assert list(pairs[1::2]) == [_space_between(a, b) for b in kinds], kind_name(a)
+
+
+@pytest.mark.parametrize("corpus", sorted(SETS))
+def test_line_passes_agree_with_the_line_by_line_way(corpus: str, monkeypatch: pytest.MonkeyPatch
+                                                      ) -> None:
+    # Lines are indented and aligned by maps over all lines at once, or a
+    # line at a time where a line starts in template text: both must agree
+    # on every input (the second is forced here).
+    texts = [_text(path.read_bytes()) for name, path in CASES if name == corpus]
+    fast = [format_text(text) for text in texts]
+    monkeypatch.setattr(format_module, "_lines_start_in_code", lambda *_: False)
+    assert [format_text(text) for text in texts] == fast

@@ -19,6 +19,10 @@ SHAPES: dict[str, Callable[[int], str]] = {
     "one long line": lambda n: "a = [" + ", ".join(f"x{i} + -{i}" for i in range(n)) + "]\n",
     "deep nesting": lambda n: "a = " + "[\n" * (n // 4) + "1" + "\n]" * (n // 4) + "\n",
     "heredocs": lambda n: "".join(f"h{i} = <<EOT\nline ${{x}}\nEOT\n" for i in range(n // 2)),
+    "two brackets a line": lambda n: "".join(f"x{i} = merge({{\na = {i}\n}})\n"
+                                             for i in range(n // 3)),
+    "tabs between tokens": lambda n: "".join(f"a{i % 5}\t=\t{i}\n" for i in range(n)),
+    "block comments": lambda n: "".join(f'a = "/*" /* {i} */ # /*\n' for i in range(n)),
     "nested blocks": lambda n: "".join(f'b "{i}" {{\n  c {{\n    d = {i}\n  }}\n}}\n'
                                        for i in range(n // 4)),
 }

@@ -246,4 +246,4 @@ def _labelled(value: Any, keep: set[str]) -> Any:
 def run() -> None:
     """The console script's entry point."""
     from .process import run_command
-    run_command("hcl2tojson", main, tune=False)
+    run_command("hcl2tojson", main)

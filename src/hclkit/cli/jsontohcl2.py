@@ -293,4 +293,4 @@ def _change_line(change: dict[str, Any]) -> str:
 def run() -> None:
     """The console script's entry point."""
     from .process import run_command
-    run_command("jsontohcl2", main, tune=False)
+    run_command("jsontohcl2", main)

@@ -32,13 +32,12 @@ def own_process() -> None:
     gc.set_threshold(*GC_THRESHOLDS)
 
 
-def run_command(name: str, main: Callable[[], int], *, tune: bool = True) -> NoReturn:
-    """A console script's whole life: the process tuned (unless ``tune`` is
-    false), ``main`` run, and its code the exit status.  A reader that
-    went away early (``cmd | head``) where the command did not expect it
-    is a message and status 1, never a traceback."""
-    if tune:
-        own_process()
+def run_command(name: str, main: Callable[[], int]) -> NoReturn:
+    """A console script's whole life: the process tuned, ``main`` run, and
+    its code the exit status.  A reader that went away early (``cmd |
+    head``) where the command did not expect it is a message and status 1,
+    never a traceback."""
+    own_process()
     try:
         code = main()
         if sys.stdout is not None:  # None: started without one (``>&-``)

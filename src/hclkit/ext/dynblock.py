@@ -44,7 +44,7 @@ from ..model import (
 from ..model.merged import MergedBody
 from ..pos import Range
 from ..types import DYNAMIC, NUMBER, STRING, Value, convert, object_value, unknown
-from ..types.convert import ConversionError
+from ..types.conversion import ConversionError
 
 __all__ = ["expand", "variables"]
 

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 
+from .._record import Record
 from ..budget import charge_elements
 from ..diagnostics import Diagnostics
 from ..function import (
@@ -54,7 +54,7 @@ from ..types import (
     tuple_value,
     unknown,
 )
-from ..types.convert import ConversionError, concrete
+from ..types.conversion import ConversionError, concrete
 
 __all__ = ["CONVERT", "Defaults", "convert_function", "functions", "type_constraint",
            "type_string"]
@@ -79,17 +79,23 @@ _SUMMARY = "Invalid type specification"
 MAX_DEPTH = 64
 
 
-@dataclass
-class Defaults:
+class Defaults(Record):
     """The default values of a type constraint's optional attributes, where
     they are in the type: ``values`` by attribute name (of an object type),
     and ``children`` for the defaults further in, keyed by attribute name,
     by element index (of a tuple type), or ``None`` for the element type of
     a list, set or map."""
 
+    __slots__ = _fields = ("type", "values", "children")
     type: Type
-    values: dict[str, Value] = field(default_factory=dict)
-    children: dict[str | int | None, Defaults] = field(default_factory=dict)
+    values: dict[str, Value]
+    children: dict[str | int | None, Defaults]
+
+    def __init__(self, type: Type, values: dict[str, Value] | None = None,
+                 children: dict[str | int | None, Defaults] | None = None) -> None:
+        self.type = type
+        self.values = {} if values is None else values
+        self.children = {} if children is None else children
 
     def apply(self, value: Value) -> Value:
         """``value`` with each absent or null optional attribute set to its

@@ -36,10 +36,12 @@ failed call, raise :class:`ExpressionDiagnostics` with them.
 
 from __future__ import annotations
 
+from collections import namedtuple
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple, Protocol, TypeAlias, cast, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, TypeAlias, cast, runtime_checkable
 
+from .._record import FrozenRecord
+from .._record import set_field as _set
 from ..budget import OverBudget, current_limits
 from ..diagnostics import Diagnostics
 from ..pos import Range
@@ -63,8 +65,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class Parameter:
+class Parameter(FrozenRecord):
     """A function parameter: a name (for messages and documentation), a type
     specification, and which of null, unknown and dynamic values it accepts.
 
@@ -72,13 +73,26 @@ class Parameter:
     (an :class:`ExpressionArgument`); its type and the ``allow_*`` flags are
     then not applied."""
 
+    __slots__ = _fields = ("name", "type", "allow_null", "allow_unknown", "allow_dynamic",
+                           "description", "expression")
     name: str
-    type: Type = DYNAMIC
-    allow_null: bool = False
-    allow_unknown: bool = False
-    allow_dynamic: bool = False
-    description: str = ""
-    expression: bool = False
+    type: Type
+    allow_null: bool
+    allow_unknown: bool
+    allow_dynamic: bool
+    description: str
+    expression: bool
+
+    def __init__(self, name: str, type: Type = DYNAMIC, allow_null: bool = False,
+                 allow_unknown: bool = False, allow_dynamic: bool = False,
+                 description: str = "", expression: bool = False) -> None:
+        _set(self, "name", name)
+        _set(self, "type", type)
+        _set(self, "allow_null", allow_null)
+        _set(self, "allow_unknown", allow_unknown)
+        _set(self, "allow_dynamic", allow_dynamic)
+        _set(self, "description", description)
+        _set(self, "expression", expression)
 
 
 @runtime_checkable
@@ -189,11 +203,15 @@ class ExpressionDiagnostics(FunctionError):
         self.diagnostics = diagnostics
 
 
-class Example(NamedTuple):
+# Not typing.NamedTuple, which makes a typing.ForwardRef of each field's
+# annotation (strings here) and compiles it: the first compile costs a
+# command's start-up more than a module.
+class Example(namedtuple("Example", ["expression", "result"])):
     """An example call for the function reference: an expression and what it
     evaluates to, written as an expression (``tolist([...])``, ``toset([...])``
     and ``tomap({...})`` where the type is not a tuple or object)."""
 
+    __slots__ = ()
     expression: str
     result: str
 

@@ -8,20 +8,27 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping, MutableMapping
-from dataclasses import dataclass
 
+from .._record import FrozenRecord
+from .._record import set_field as _set
 from . import Example, Function
 
 __all__ = ["Documentation", "doc", "document"]
 
 
-@dataclass(frozen=True)
-class Documentation:
+class Documentation(FrozenRecord):
     """A function's summary, example calls and limits (see :class:`Function`)."""
 
+    __slots__ = _fields = ("summary", "examples", "limits")
     summary: str
-    examples: tuple[Example, ...] = ()
-    limits: str = ""
+    examples: tuple[Example, ...]
+    limits: str
+
+    def __init__(self, summary: str, examples: tuple[Example, ...] = (),
+                 limits: str = "") -> None:
+        _set(self, "summary", summary)
+        _set(self, "examples", examples)
+        _set(self, "limits", limits)
 
 
 def doc(summary: str, *examples: tuple[str, str], limits: str = "") -> Documentation:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Callable, Iterable
-from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
@@ -119,7 +118,7 @@ def attach_expression_values(diags: Diagnostics, first: int, root: Any,
             values = expression_values(node, ctx)
             work -= len(values)
             if values:
-                diags[i] = replace(d, expression_values=values)
+                diags[i] = Diagnostic(d.severity, d.summary, d.detail, d.subject, d.context, values)
         if work <= 0:
             # Thousands of diagnostics, each about a long operator chain:
             # the rest go without (their text form lists no values).

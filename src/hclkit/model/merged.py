@@ -10,12 +10,11 @@ missing item range is empty and in no file, as the reference's is.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from ..diagnostics import Diagnostics
 from ..pos import Pos, Range
 from .body import Attribute, Block, Body
-from .schema import BodyContent, BodySchema
+from .schema import AttributeSchema, BodyContent, BodySchema
 
 __all__ = ["MergedBody", "merge_bodies"]
 
@@ -77,7 +76,7 @@ class MergedBody:
                ) -> tuple[BodyContent, Body, Diagnostics]:
         diags = Diagnostics()
         # Required attributes are checked on the whole, not in each body.
-        optional = BodySchema([replace(a, required=False) for a in schema.attributes],
+        optional = BodySchema([AttributeSchema(a.name) for a in schema.attributes],
                               schema.blocks)
         attrs: dict[str, Attribute] = {}
         blocks: list[Block] = []

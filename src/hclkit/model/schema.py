@@ -9,9 +9,10 @@ bodies match them against what was written.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .._record import FrozenRecord, Record
+from .._record import set_field as _set
 from ..pos import Range
 
 if TYPE_CHECKING:
@@ -20,29 +21,32 @@ if TYPE_CHECKING:
 __all__ = ["AttributeSchema", "BlockHeaderSchema", "BodyContent", "BodySchema"]
 
 
-@dataclass(frozen=True, slots=True)
-class AttributeSchema:
+class AttributeSchema(FrozenRecord):
     """An attribute a body may (or, if ``required``, must) set."""
 
+    __slots__ = _fields = ("name", "required")
     name: str
-    required: bool = False
+    required: bool
+
+    def __init__(self, name: str, required: bool = False) -> None:
+        _set(self, "name", name)
+        _set(self, "required", required)
 
 
-@dataclass(frozen=True, slots=True, init=False)
-class BlockHeaderSchema:
+class BlockHeaderSchema(FrozenRecord):
     """A block type a body may hold, and the names of the labels each block of
     that type must have (one label per name)."""
 
+    __slots__ = _fields = ("type", "label_names")
     type: str
     label_names: tuple[str, ...]
 
     def __init__(self, type: str, label_names: Iterable[str] = ()) -> None:
-        object.__setattr__(self, "type", type)
-        object.__setattr__(self, "label_names", tuple(label_names))
+        _set(self, "type", type)
+        _set(self, "label_names", tuple(label_names))
 
 
-@dataclass(frozen=True, slots=True, init=False)
-class BodySchema:
+class BodySchema(FrozenRecord):
     """What a body is expected to hold.
 
     The spec calls it an error to name one attribute twice or an attribute
@@ -50,25 +54,33 @@ class BodySchema:
     syntax keeps the two apart, so neither is refused here.
     """
 
+    __slots__ = _fields = ("attributes", "blocks")
     attributes: tuple[AttributeSchema, ...]
     blocks: tuple[BlockHeaderSchema, ...]
 
     def __init__(self, attributes: Iterable[AttributeSchema] = (),
                  blocks: Iterable[BlockHeaderSchema] = ()) -> None:
-        object.__setattr__(self, "attributes", tuple(attributes))
-        object.__setattr__(self, "blocks", tuple(blocks))
+        _set(self, "attributes", tuple(attributes))
+        _set(self, "blocks", tuple(blocks))
 
 
-@dataclass(slots=True)
-class BodyContent:
+class BodyContent(Record):
     """A schema applied to a body: the attributes found (by name) and the
     blocks of the requested types (in source order)."""
 
-    attributes: dict[str, Attribute] = field(default_factory=dict)
-    blocks: list[Block] = field(default_factory=list)
+    __slots__ = _fields = ("attributes", "blocks", "missing_item_range")
+    attributes: dict[str, Attribute]
+    blocks: list[Block]
     # Where something missing would have gone: the subject of messages about
     # a required attribute or block that is not there.
-    missing_item_range: Range | None = None
+    missing_item_range: Range | None
+
+    def __init__(self, attributes: dict[str, Attribute] | None = None,
+                 blocks: list[Block] | None = None,
+                 missing_item_range: Range | None = None) -> None:
+        self.attributes = {} if attributes is None else attributes
+        self.blocks = [] if blocks is None else blocks
+        self.missing_item_range = missing_item_range
 
     def blocks_of_type(self, type: str) -> list[Block]:
         """The blocks of type ``type``, in source order (empty when there are none)."""

@@ -20,9 +20,10 @@ it does not apply.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from .._record import FrozenRecord
+from .._record import set_field as _set
 from ..diagnostics import Diagnostics
 from ..pos import Range
 from .body import Expression
@@ -43,14 +44,21 @@ _TRAVERSAL_REQUIRED = ("A single static variable reference is required: only att
                        "template expressions, etc are allowed here.")
 
 
-@dataclass(frozen=True, slots=True)
-class StaticCall:
+class StaticCall(FrozenRecord):
     """A function call as written: its name and argument expressions."""
 
+    __slots__ = _fields = ("name", "name_range", "arguments", "args_range")
     name: str
     name_range: Range
     arguments: list[Expression]
     args_range: Range  # from the opening parenthesis to the closing one
+
+    def __init__(self, name: str, name_range: Range, arguments: list[Expression],
+                 args_range: Range) -> None:
+        _set(self, "name", name)
+        _set(self, "name_range", name_range)
+        _set(self, "arguments", arguments)
+        _set(self, "args_range", args_range)
 
 
 def _analyse(expr: Expression, method: str) -> Any:

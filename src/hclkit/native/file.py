@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from .._record import Record
 from ..diagnostics import Diagnostics
 from ..limits import DEFAULT_LIMITS, Limits, input_too_large
 from ..pos import SourceMap, source_text
@@ -16,8 +15,7 @@ __all__ = ["File", "parse", "parse_expression", "parse_template"]
 _BOM = "\ufeff"
 
 
-@dataclass
-class File:
+class File(Record):
     """A parsed native-syntax configuration file, as :func:`parse` returns it.
 
     ``body`` is its top-level body (attributes and blocks), ``source`` the
@@ -25,12 +23,20 @@ class File:
     ``source_map`` turns byte offsets into line and column positions.
     """
 
+    __slots__ = ("_block_index", "body", "filename", "source", "source_map")
+    _fields = ("body", "source", "filename", "source_map")
     body: Body
     source: str
     filename: str
     source_map: SourceMap
-    _block_index: _nav.BlockIndex | None = field(default=None, init=False, repr=False,
-                                                 compare=False)
+    _block_index: _nav.BlockIndex | None
+
+    def __init__(self, body: Body, source: str, filename: str, source_map: SourceMap) -> None:
+        self.body = body
+        self.source = source
+        self.filename = filename
+        self.source_map = source_map
+        self._block_index = None
 
     def context_string(self, byte_offset: int) -> str:
         """The outermost block holding a byte offset, as diagnostics name it:

@@ -10,9 +10,9 @@ a template that is a single interpolation unwraps to its expression.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
+from .._record import Record
 from ..types import string_value
 from .ast import (
     ConditionalExpr,
@@ -36,34 +36,46 @@ _SIMPLE_ESCAPES: Final = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "\\": "\\"}
 _HEX: Final = re.compile(r"[0-9A-Fa-f]*")
 
 
-@dataclass
-class _Literal:
-    start: int
-    end: int
-    text: str
-    line_start: bool = False  # begins a line of a heredoc
+class _Literal(Record):
+    __slots__ = _fields = ("start", "end", "text", "line_start")
+
+    def __init__(self, start: int, end: int, text: str,
+                 line_start: bool = False) -> None:  # begins a line of a heredoc
+        self.start = start
+        self.end = end
+        self.text = text
+        self.line_start = line_start
 
 
-@dataclass
-class _Interp:
-    start: int
-    end: int
-    expr: Expression
-    strip_left: bool
-    strip_right: bool
+class _Interp(Record):
+    __slots__ = _fields = ("start", "end", "expr", "strip_left", "strip_right")
+
+    def __init__(self, start: int, end: int, expr: Expression, strip_left: bool,
+                 strip_right: bool) -> None:
+        self.start = start
+        self.end = end
+        self.expr = expr
+        self.strip_left = strip_left
+        self.strip_right = strip_right
 
 
-@dataclass
-class _Directive:
-    start: int
-    end: int
-    keyword: str  # if, else, endif, for, endfor
-    strip_left: bool
-    strip_right: bool
-    expr: Expression | None = None
-    key_var: str | None = None
-    value_var: str | None = None
-    children: list[object] = field(default_factory=list)
+class _Directive(Record):
+    __slots__ = _fields = ("start", "end", "keyword", "strip_left", "strip_right", "expr",
+                           "key_var", "value_var", "children")
+
+    def __init__(self, start: int, end: int, keyword: str,  # if, else, endif, for, endfor
+                 strip_left: bool, strip_right: bool, expr: Expression | None = None,
+                 key_var: str | None = None, value_var: str | None = None,
+                 children: list[object] | None = None) -> None:
+        self.start = start
+        self.end = end
+        self.keyword = keyword
+        self.strip_left = strip_left
+        self.strip_right = strip_right
+        self.expr = expr
+        self.key_var = key_var
+        self.value_var = value_var
+        self.children = [] if children is None else children
 
 
 class TemplateParser:

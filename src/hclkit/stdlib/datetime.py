@@ -23,8 +23,9 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 
+from .._record import FrozenRecord
+from .._record import set_field as _set
 from ..budget import charge
 from ..function import ArgumentError, Function, FunctionError, Parameter
 from ..types import NUMBER, STRING, Type, Value, string_value
@@ -40,13 +41,17 @@ _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augu
 _DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
-@dataclass(frozen=True)
-class Timestamp:
+class Timestamp(FrozenRecord):
     """A moment: nanoseconds since 0000-01-01T00:00:00Z, and the UTC offset
     (seconds) it was written with."""
 
+    __slots__ = _fields = ("ns", "offset")
     ns: int
     offset: int
+
+    def __init__(self, ns: int, offset: int) -> None:
+        _set(self, "ns", ns)
+        _set(self, "offset", offset)
 
     def local(self) -> tuple[int, int, int, int, int, int, int, int]:
         """(year, month, day, hour, minute, second, nanosecond, weekday) in its offset."""

@@ -2,20 +2,21 @@
 
 A format string is text with verbs ``%[flags][width][.precision][[n]]verb``:
 
-=========== ================================================================
-``%v``      the value's default form: strings as they are, numbers in the
-            shortest ``%g`` form, bools, ``null``; collections as JSON
-``%#v``     JSON (strings quoted)
-``%t``      a bool
-``%s``      a string (numbers and bools converted); precision cuts it
-``%q``      a string as a JSON string literal
-``%d %b %o  an integer in base 10, 2, 8, 16 (``#`` adds ``0b``, ``0``, ``0x``)
-%x %X``
-``%e %E %f  a number with an exponent, without one, or whichever is shorter;
-%g %G``     the precision is decimal places (``%e %f``, default 6) or
-            significant digits (``%g``, default: as many as needed)
-``%%``      a percent sign
-=========== ================================================================
+| verb | what it formats |
+| --- | --- |
+| ``%v`` | the value's default form (below) |
+| ``%#v`` | JSON (strings quoted) |
+| ``%t`` | a bool |
+| ``%s`` | a string (numbers and bools converted); precision cuts it |
+| ``%q`` | a string as a JSON string literal |
+| ``%d %b %o %x %X`` | an integer in base 10, 2, 8, 16 (``#`` adds ``0b``, ``0``, ``0x``) |
+| ``%e %E %f %g %G`` | a number with an exponent, without one, or whichever is shorter |
+| ``%%`` | a percent sign |
+
+The default form: strings as they are, numbers in the shortest ``%g``
+form, bools, ``null``; collections as JSON.  For ``%e`` and ``%f`` the
+precision is decimal places (default 6); for ``%g``, significant digits
+(default: as many as needed).
 
 Flags: ``-`` (pad on the right), ``+`` and space (sign), ``0`` (pad with
 zeros), ``#`` (alternate form).  ``[n]`` takes the n-th argument (1-based);
@@ -30,8 +31,8 @@ from __future__ import annotations
 
 import decimal
 from collections.abc import Sequence
-from dataclasses import dataclass
 
+from .._record import Record
 from ..budget import charge, charge_elements
 from ..function import ArgumentError, Function, FunctionError, Parameter
 from ..types import (
@@ -63,15 +64,20 @@ _BASES = {"d": 10, "b": 2, "o": 8, "x": 16, "X": 16}
 _PREFIXES = {"b": "0b", "o": "0", "x": "0x", "X": "0X"}
 
 
-@dataclass
-class _Verb:
-    text: str  # as written, for messages
-    offset: int  # byte offset of its '%'
-    verb: str
-    flags: str
-    width: int | None
-    precision: int | None
-    index: int | None = None  # an explicit argument index, 1-based
+class _Verb(Record):
+    __slots__ = _fields = ("text", "offset", "verb", "flags", "width", "precision", "index")
+
+    def __init__(self, text: str,  # as written, for messages
+                 offset: int,  # byte offset of its '%'
+                 verb: str, flags: str, width: int | None, precision: int | None,
+                 index: int | None = None) -> None:  # an explicit argument index, 1-based
+        self.text = text
+        self.offset = offset
+        self.verb = verb
+        self.flags = flags
+        self.width = width
+        self.precision = precision
+        self.index = index
 
 
 def _byte_offset(text: str, i: int) -> int:

@@ -7,9 +7,11 @@ equality, conversion, unification and JSON forms.
 
 from __future__ import annotations
 
-from .convert import ConversionError, can_convert, convert, get_conversion, mismatch_message
+from typing import TYPE_CHECKING
+
+from ..lazy import lazy_names
+from .conversion import ConversionError, can_convert, convert, get_conversion, mismatch_message
 from .interop import to_value
-from .jsonvalue import from_json, to_json, type_from_json, type_to_json
 from .number import BigFloat, NumberError
 from .path import GetAttrStep, IndexStep, PathStep
 from .typesys import (
@@ -28,7 +30,7 @@ from .typesys import (
     Tuple,
     Type,
 )
-from .unify import unify
+from .unification import unify
 from .value import (
     DYNAMIC_VALUE,
     FALSE,
@@ -49,6 +51,9 @@ from .value import (
     tuple_value,
     unknown,
 )
+
+if TYPE_CHECKING:
+    from .jsonvalue import from_json, to_json, type_from_json, type_to_json
 
 __all__ = [
     "BOOL",
@@ -100,3 +105,8 @@ __all__ = [
     "unify",
     "unknown",
 ]
+
+# The JSON forms (and the json module) are loaded when first used: a command
+# converting a small file never needs them.
+__getattr__, __dir__ = lazy_names(__name__, globals(), {
+    name: ".jsonvalue" for name in ("from_json", "to_json", "type_from_json", "type_to_json")})

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import dataclasses
 import decimal
+import sys
 from collections.abc import Mapping
 from typing import Any
 
-from .convert import convert
+from .conversion import convert
 from .number import BigFloat
 from .typesys import DYNAMIC, NUMBER
-from .unify import unify
+from .unification import unify
 from .value import (
     MAX_VALUE_DEPTH,
     Value,
@@ -77,7 +77,10 @@ def _to_value(obj: Any, left: int, limit: int) -> Value:
         return _tuple_of(tuple([_to_value(item, left, limit) for item in obj]))
     if isinstance(obj, (set, frozenset)):
         return _set(obj, left, limit)
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+    # No dataclass instance exists before the dataclasses module is loaded
+    # (and loading it costs a command's start-up more than its own work).
+    dataclasses = sys.modules.get("dataclasses")
+    if dataclasses is not None and dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         # "hclkit.name" is the note hclkit.convenience.fields leaves in a field's
         # metadata; it is read here by name since this layer imports nothing above.
         return object_value({f.metadata.get("hclkit.name") or f.name:

@@ -20,7 +20,7 @@ from typing import Any
 
 from .._gojson import quote
 from . import number as N
-from .convert import ConversionError, convert
+from .conversion import ConversionError, convert
 from .path import GetAttrStep, IndexStep
 from .typesys import BOOL, DYNAMIC, NUMBER, STRING, List, Map, Object, Set, Tuple, Type
 from .value import (

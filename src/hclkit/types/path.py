@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeAlias
 
+from .._record import FrozenRecord
+from .._record import set_field as _set
 from .number import to_text
 from .sets import go_quote
 
@@ -14,22 +15,28 @@ if TYPE_CHECKING:
 __all__ = ["GetAttrStep", "IndexStep", "PathStep", "describe_path"]
 
 
-@dataclass(frozen=True)
-class GetAttrStep:
+class GetAttrStep(FrozenRecord):
     """An object attribute, by name."""
 
+    __slots__ = _fields = ("name",)
     name: str
+
+    def __init__(self, name: str) -> None:
+        _set(self, "name", name)
 
     def describe(self) -> str:
         """The step as messages name it: ``attribute "name"``."""
         return f"attribute {go_quote(self.name)}"
 
 
-@dataclass(frozen=True)
-class IndexStep:
+class IndexStep(FrozenRecord):
     """A list, tuple or set element (number or element key), or a map element (string key)."""
 
+    __slots__ = _fields = ("key",)
     key: Value
+
+    def __init__(self, key: Value) -> None:
+        _set(self, "key", key)
 
     def describe(self) -> str:
         """The step as messages name it: ``element "key"`` for a string key,

@@ -3,16 +3,14 @@
 Every value has a type and is known or unknown, null or not.  Known,
 non-null values carry a payload in a fixed Python form:
 
-=================  =======================================================
-type               payload
-=================  =======================================================
-string             ``str``, NFC-normalised (so equal strings are ``==``)
-number             ``int`` or :class:`~hclkit.types.number.BigFloat`
-bool               ``bool``
-list, tuple, set   ``tuple`` of Values (sets in their canonical order)
-map, object        ``dict`` name -> Value, keys in lexical order
-capsule            any Python object
-=================  =======================================================
+| type | payload |
+| --- | --- |
+| string | ``str``, NFC-normalised (so equal strings are ``==``) |
+| number | ``int`` or :class:`~hclkit.types.number.BigFloat` |
+| bool | ``bool`` |
+| list, tuple, set | ``tuple`` of Values (sets in their canonical order) |
+| map, object | ``dict`` name -> Value, keys in lexical order |
+| capsule | any Python object |
 
 Values are immutable.  Build them with the constructor functions here
 (:func:`string_value`, :func:`list_value`, …), :func:`null`,
@@ -502,6 +500,8 @@ TRUE: Final = Value(BOOL, True)
 FALSE: Final = Value(BOOL, False)
 UNKNOWN_BOOL: Final = unknown(BOOL)
 DYNAMIC_VALUE: Final = unknown(DYNAMIC)
+"""The unknown value of the dynamic pseudo-type: nothing is known about it,
+not even its type."""
 
 
 # --- equality --------------------------------------------------------------------------------

@@ -20,12 +20,13 @@ from __future__ import annotations
 
 import functools
 import re
-from bisect import bisect_left
-from itertools import pairwise
+from bisect import bisect_left, bisect_right
+from itertools import accumulate, chain, compress, count
+from operator import add, itemgetter, mul, ne, sub
 from typing import TYPE_CHECKING, Final
 
 from ..native.lexer import Kind, Token
-from .tokens import CLOSERS, OPENERS, TEMPLATE_TEXT, lossless_tokens
+from .tokens import BLOCK_COMMENT, CLOSERS, OPENERS, TEMPLATE_TEXT, lossless_tokens
 
 if TYPE_CHECKING:
     import regex
@@ -59,27 +60,70 @@ def format_text(text: str) -> str:
     if text.startswith("\ufeff"):
         text = text[1:]
     tokens = lossless_tokens(text)
-    end = tokens.pop()[1]
-    if "~}" in text:
-        tokens = _strip_markers(tokens)
-    kinds = [t[0] for t in tokens]
-    texts = [text[s:e] for _, s, e in tokens]
+    tokens.pop()  # the end of the file
+    if not tokens:
+        return " " * len(text)  # spaces and tabs alone: each as one space
     # The kinds as bytes (kinds are small ints): the passes find the tokens
     # they look at with C-speed searches rather than a Python step per token.
-    code = bytes(kinds)
-    in_text = _template_text_runs(kinds, code)
-    spaces = _spaces(kinds, texts, code, in_text)
-    brackets = code.translate(_BRACKETS)
-    _indent(kinds, code, brackets, in_text, spaces)
-    _align(kinds, texts, code, brackets, spaces, plain=text.isascii() and "\r\n" not in text)
-    # The spaces before the end of the file stay, each as one space.
-    return "".join([" " * n + t for n, t in zip(spaces, texts)]) \
-        + " " * (end - (tokens[-1][2] if tokens else 0))
+    code = bytes(map(_KIND, tokens))
+    if _LOOSE_MARKER in code:
+        tokens = _strip_markers(tokens)
+        code = bytes(map(_KIND, tokens))
+    # The spaces before each token in the source: the output differs from
+    # the source only where the spaces wanted differ from these.
+    gaps = list(map(sub, map(_START, tokens), chain((0,), map(_END, tokens))))
+    in_text = _template_text_runs(code)
+    spaces = _spaces(code, tokens, text, in_text)
+    _layout(code, tokens, text, gaps, in_text, spaces,
+            plain=text.isascii() and "\r\n" not in text)
+    return _rewrite(text, tokens, gaps, spaces)
 
 
-def _kind_class(kinds: set[int] | frozenset[int]) -> re.Pattern[bytes]:
-    """A pattern that finds any of ``kinds`` in the kinds as bytes."""
-    return re.compile(b"[" + b"".join(re.escape(bytes([k])) for k in sorted(kinds)) + b"]")
+_KIND: Final = itemgetter(0)
+_START: Final = itemgetter(1)
+_END: Final = itemgetter(2)
+_LOOSE_MARKER: Final = bytes([K.BITWISE_NOT, K.CBRACE])
+
+
+def _rewrite(text: str, tokens: list[Token], gaps: list[int], spaces: list[int]) -> str:
+    """``text`` with the spaces before each token made ``spaces``: only the
+    gaps that change are cut out, so a formatted file costs one comparison
+    per token.  A gap of the right length that holds a tab changes too."""
+    changed = [] if gaps == spaces else list(compress(count(), map(ne, gaps, spaces)))
+    last = tokens[-1][2]
+    tail = text[last:]  # spaces before the end of the file stay, each as one space
+    if "\t" in text:
+        tabbed = _tab_gaps(text, tokens)
+        if tabbed:
+            changed = sorted(tabbed.union(changed))
+        if "\t" in tail:
+            tail = " " * len(tail)
+    elif not changed:
+        return text
+    parts: list[str] = []
+    prev = 0
+    for i in changed:
+        parts += (text[prev:tokens[i - 1][2] if i else 0], " " * spaces[i])
+        prev = tokens[i][1]
+    parts += (text[prev:last], tail)
+    return "".join(parts)
+
+
+def _tab_gaps(text: str, tokens: list[Token]) -> set[int]:
+    """The tokens with a tab in the gap before them (tabs in tokens are passed over)."""
+    found: set[int] = set()
+    n = len(tokens)
+    pos = text.find("\t")
+    while pos >= 0:
+        k = bisect_right(tokens, pos, key=_START)  # the first token after the tab
+        if k and tokens[k - 1][2] > pos:  # in the token before
+            pos = text.find("\t", tokens[k - 1][2])
+        elif k < n:
+            found.add(k)
+            pos = text.find("\t", tokens[k][1])
+        else:
+            break  # before the end of the file
+    return found
 
 
 def _strip_markers(tokens: list[Token]) -> list[Token]:
@@ -95,12 +139,17 @@ def _strip_markers(tokens: list[Token]) -> list[Token]:
     return merged
 
 
-def _template_text_runs(kinds: list[int], code: bytes, strings: bool = False
-                        ) -> list[tuple[int, int]]:
+def _kind_class(kinds: set[int] | frozenset[int]) -> re.Pattern[bytes]:
+    """A pattern that finds any of ``kinds`` in the kinds as bytes."""
+    return re.compile(b"[" + b"".join(re.escape(bytes([k])) for k in sorted(kinds)) + b"]")
+
+
+def _template_text_runs(code: bytes, strings: bool = False) -> list[tuple[int, int]]:
     """The runs ``(start, end)`` of tokens in a template's text (outside any
-    interpolation or directive): those are written as they are.  The text
-    of a quoted string without sequences (the common case) is left out
-    unless ``strings``: its tokens are template text by their kinds alone.
+    interpolation or directive): those are written as they are.  ``code``:
+    the kinds as bytes.  The text of a quoted string without sequences (the
+    common case) is left out unless ``strings``: its tokens are template
+    text by their kinds alone.
 
     Only the tokens that open or close a context are looked at, and outside
     templates only those that open one: braces and stray closers there
@@ -110,8 +159,11 @@ def _template_text_runs(kinds: list[int], code: bytes, strings: bool = False
     top = _BRACE  # the innermost context
     start = 0  # where the tokens that have ``top``'s flag begin
     i = 0
+    # Outside templates, plain strings are passed over inside the search
+    # unless their runs are wanted.
+    outside = _OUTSIDE_SCAN if strings else _OUTSIDE_SCAN_SEQUENCES
     while True:
-        match = (_INSIDE_SCAN if stack else _OUTSIDE_SCAN).search(code, i)
+        match = (_INSIDE_SCAN if stack else outside).search(code, i)
         if match is None:
             break
         i = match.start()
@@ -120,9 +172,21 @@ def _template_text_runs(kinds: list[int], code: bytes, strings: bool = False
                 runs.append((i + 1, match.end()))
             i = match.end()
             continue
+        if not stack:
+            simple = _SIMPLE_STRING.match(code, i)
+            if simple is not None:  # the common string: one step, its runs from its groups
+                text_start = i + 1
+                for group in (1, 3):
+                    if simple.start(group) < 0:
+                        break
+                    runs.append((text_start, simple.start(group) + 1))
+                    text_start = simple.end(group + 1)
+                i = start = simple.end()
+                runs.append((text_start, i))
+                continue
         if top <= _HEREDOC:  # this token too is flagged by the context before it
             runs.append((start, i + 1))
-        kind = kinds[i]
+        kind = code[i]
         if kind == K.OQUOTE:
             stack.append(_QUOTED)
         elif kind == K.OHEREDOC:
@@ -135,15 +199,15 @@ def _template_text_runs(kinds: list[int], code: bytes, strings: bool = False
             stack.pop()
         top = stack[-1] if stack else _BRACE
         i = start = i + 1
-    if top <= _HEREDOC and start < len(kinds):
-        runs.append((start, len(kinds)))
+    if top <= _HEREDOC and start < len(code):
+        runs.append((start, len(code)))
     return runs
 
 
 def _template_text_flags(kinds: list[int]) -> list[bool]:
     """For each token, whether it is in a template's text (outside any
     interpolation or directive)."""
-    return _text_flags(_template_text_runs(kinds, bytes(kinds), strings=True), len(kinds))
+    return _text_flags(_template_text_runs(bytes(kinds), strings=True), len(kinds))
 
 
 _CONTEXT_OPENERS: Final = frozenset({K.OQUOTE, K.OHEREDOC, K.TEMPLATE_INTERP,
@@ -151,64 +215,109 @@ _CONTEXT_OPENERS: Final = frozenset({K.OQUOTE, K.OHEREDOC, K.TEMPLATE_INTERP,
 _CONTEXT_CLOSERS: Final = frozenset({K.CQUOTE, K.CHEREDOC, K.TEMPLATE_SEQ_END, K.CBRACE})
 _PLAIN_STRING: Final = (re.escape(bytes([K.OQUOTE])) + re.escape(bytes([K.QUOTED_LIT])) + b"?"
                         + re.escape(bytes([K.CQUOTE])))
-_INSIDE_SCAN: Final = re.compile(b"(" + _PLAIN_STRING + b")|"
-                                 + _kind_class(_CONTEXT_OPENERS | _CONTEXT_CLOSERS).pattern)
-_OUTSIDE_SCAN: Final = re.compile(b"(" + _PLAIN_STRING + b")|" + _kind_class(
-    _CONTEXT_OPENERS - {K.OBRACE}).pattern)
+# Each scan starts with a class of kinds, which the regex engine looks for
+# in its fast loop; a plain string after a quote is group 1.
+_AFTER_QUOTE_PLAIN: Final = (b"(?:(?<=" + re.escape(bytes([K.OQUOTE])) + b")("
+                             + _PLAIN_STRING[len(re.escape(bytes([K.OQUOTE]))):] + b"))?")
+_INSIDE_SCAN: Final = re.compile(_kind_class(_CONTEXT_OPENERS | _CONTEXT_CLOSERS).pattern
+                                 + _AFTER_QUOTE_PLAIN)
+_OUTSIDE_SCAN: Final = re.compile(_kind_class(_CONTEXT_OPENERS - {K.OBRACE}).pattern
+                                  + _AFTER_QUOTE_PLAIN)
+# A quoted string with one or two sequences that hold nothing that opens or
+# closes a context: the sequences' openers and closers are groups 1 to 4.
+_NOT_CONTEXT: Final = (b"[^" + b"".join(re.escape(bytes([k])) for k in sorted(
+    _CONTEXT_OPENERS | _CONTEXT_CLOSERS)) + b"]*")
+_SEQUENCE_IN_STRING: Final = (b"(" + _kind_class({K.TEMPLATE_INTERP, K.TEMPLATE_CONTROL}).pattern
+                              + b")" + _NOT_CONTEXT + b"(" + re.escape(bytes([K.TEMPLATE_SEQ_END]))
+                              + b")" + re.escape(bytes([K.QUOTED_LIT])) + b"*")
+_SIMPLE_STRING: Final = re.compile(
+    re.escape(bytes([K.OQUOTE])) + re.escape(bytes([K.QUOTED_LIT])) + b"*" + _SEQUENCE_IN_STRING
+    + b"(?:" + _SEQUENCE_IN_STRING + b")?" + re.escape(bytes([K.CQUOTE])))
+_OUTSIDE_SCAN_SEQUENCES: Final = re.compile(
+    _kind_class(_CONTEXT_OPENERS - {K.OBRACE}).pattern + b"(?:(?<!" + re.escape(bytes([K.OQUOTE]))
+    + b")|(?!" + _PLAIN_STRING[len(re.escape(bytes([K.OQUOTE]))):] + b"))")
 
 
-def _spaces(kinds: list[int], texts: list[str], code: bytes,
+def _spaces(code: bytes, tokens: list[Token], text: str,
             in_text: list[tuple[int, int]]) -> list[int]:
-    """Spaces before each token (line starts get theirs from :func:`_indent`)."""
-    n = len(kinds)
+    """Spaces before each token (line starts get theirs from :func:`_layout`)."""
+    n = len(code)
     if n < 2:
         return [0] * n
-    # Most pairs are decided by their two kinds alone (each pair decided once).
-    spaces = [0, *map(_PAIRS.__getitem__, pairwise(kinds))]
+    # Most pairs are decided by their two kinds alone.
+    spaces = list(_pair_spaces(code))
     # A minus (sign or operator) and a name ``in`` need what is around them.
-    for match in _MINUS.finditer(code, 0, n - 1):
-        i = match.start() + 1
-        spaces[i] = _space_in_context(kinds, texts, i)
-    i = -1
-    while True:
-        try:
-            i = texts.index("in", i + 1, n - 1)
-        except ValueError:
-            break
-        if kinds[i] == K.IDENT:
-            spaces[i + 1] = _space_in_context(kinds, texts, i + 1)
+    i = code.find(K.MINUS, 0, n - 1) + 1
+    while i:
+        spaces[i] = _space_in_context(code, tokens, text, i)
+        i = code.find(K.MINUS, i, n - 1) + 1
+    for found in _IN.finditer(text):
+        pos = found.start()
+        i = bisect_left(tokens, pos, key=_START)
+        if i < n - 1 and tokens[i][1] == pos and tokens[i][2] == pos + 2 and code[i] == K.IDENT:
+            spaces[i + 1] = _space_in_context(code, tokens, text, i + 1)
     # Template text is written as it is (stray tokens in it: bad input, as
     # the reference writes it).
+    strays = K.QUOTED_NEWLINE in code or K.BAD_UTF8 in code
     for start, end in in_text:
         spaces[start:end] = [0] * (end - start)
+        if not strays:
+            continue
         for match in _STRAY_TOKENS.finditer(code, max(start, 1), end):
             i = match.start()
-            if kinds[i - 1] not in _TEXT_BEFORE_STRAY:
+            if code[i - 1] not in _TEXT_BEFORE_STRAY:
                 spaces[i] = 1
     spaces[0] = 0
     return spaces
 
 
-class _PairSpaces(dict[tuple[int, int], int]):
-    """The space between two kinds, decided on first need."""
+def _pair_spaces(code: bytes) -> bytes:
+    """The space before each token by its kind and the one before it, all
+    at once: each kind is turned into its class as a left and as a right
+    member of a pair, and the two classes, added byte by byte as one big
+    integer (no byte carries), index the table of spaces."""
+    left, right, table = _pair_tables()
+    n = len(code)
+    pairs = int.from_bytes(b"\0" + code[:-1].translate(left), "little") \
+        + int.from_bytes(code.translate(right), "little")
+    return pairs.to_bytes(n, "little").translate(table)
 
-    def __missing__(self, key: tuple[int, int]) -> int:
-        space = self[key] = _space_between(*key)
-        return space
+
+@functools.cache
+def _pair_tables() -> tuple[bytes, bytes, bytes]:
+    """Translation tables from kinds to their classes on the left of a pair
+    (multiples of the number of right classes) and on the right, and from
+    the sum of the two to the space between.  Kinds with the same spaces
+    against every kind share a class: 10 left and 9 right classes."""
+    kinds = sorted({v for name, v in vars(K).items() if name.isupper()} | {BLOCK_COMMENT})
+    matrix = {a: bytes(_space_between(a, b) for b in kinds) for a in kinds}
+    rows: dict[bytes, int] = {}
+    left = {a: rows.setdefault(matrix[a], len(rows)) for a in kinds}
+    columns: dict[bytes, int] = {}
+    right = {b: columns.setdefault(bytes(matrix[a][j] for a in kinds), len(columns))
+             for j, b in enumerate(kinds)}
+    width = len(columns)
+    assert len(rows) * width <= 256, "the pair classes must fit in a byte"
+    table = bytearray(256)
+    for a in kinds:
+        for j, b in enumerate(kinds):
+            table[left[a] * width + right[b]] = matrix[a][j]
+    return (bytes(left.get(k, 0) * width for k in range(256)),
+            bytes(right.get(k, 0) for k in range(256)), bytes(table))
 
 
-_PAIRS: Final = _PairSpaces()
-_MINUS: Final = _kind_class({K.MINUS})
 _STRAY_TOKENS: Final = _kind_class(_STRAY)
+# A name ``in`` ends where no character of a name follows (the token itself is checked).
+_IN: Final = re.compile(r"in(?![A-Za-z0-9_\-])")
 
 
-def _space_in_context(kinds: list[int], texts: list[str], i: int) -> int:
+def _space_in_context(code: bytes, tokens: list[Token], text: str, i: int) -> int:
     """The space before token ``i`` where the pair's first token needs what
     is around it: a minus (a sign or an operator) or a name ``in``."""
-    a, b = kinds[i - 1], kinds[i]
-    before_a = kinds[i - 2] if i >= 2 else -1
+    a, b = code[i - 1], code[i]
+    before_a = code[i - 2] if i >= 2 else -1
     unary = a == K.MINUS and (before_a < 0 or before_a in _BEFORE_UNARY)
-    keyword_in = a == K.IDENT and i >= 2 and _is_name(texts[i - 2])
+    keyword_in = a == K.IDENT and i >= 2 and _is_name(text[tokens[i - 2][1]:tokens[i - 2][2]])
     return _space_between(a, b, unary, keyword_in)
 
 
@@ -269,41 +378,279 @@ def _is_name(text: str) -> bool:
     return bool(text) and (text[0].isalpha() or text[0] == "_")
 
 
-def _indent(kinds: list[int], code: bytes, brackets: bytes, in_text: list[tuple[int, int]],
-            spaces: list[int]) -> None:
-    """Indentation of each line's first token.  Lines end at newlines, line
-    comments and heredoc openers; a line that starts in a heredoc's text is
-    left alone, and its brackets do not count.  A line that opens brackets
-    adds one level, however many it opens; the level goes when they are all
-    closed again."""
-    if not kinds:
+def _layout(code: bytes, tokens: list[Token], text: str, gaps: list[int],
+            in_text: list[tuple[int, int]], spaces: list[int], plain: bool) -> None:
+    """Indentation of each line's first token, then the ``=`` of consecutive
+    attribute lines in one column, then the comments that end consecutive
+    lines, in one pass over the lines.
+
+    Indentation: lines end at newlines, line comments and heredoc openers;
+    a line that starts in a heredoc's text is left alone, and its brackets
+    do not count.  A line that opens brackets adds one level, however many
+    it opens; the level goes when they are all closed again.
+
+    Alignment: lines end at newlines and line comments.  A line's ``=`` is
+    its first one after its first token, when what follows it on the line
+    closes every bracket it opens and no more.
+
+    Each line is looked at as one string of token classes (a bracket, an
+    ``=``, a heredoc opener or anything else), cut at the line ends by one
+    split in C, and the lines' brackets and ``=`` are counted and found by
+    C-speed maps over those strings: Python steps only on the lines that
+    open or close brackets and on those with an ``=``.  ``plain``: the text
+    is ASCII without CRLF, so a token's width is its length."""
+    n = len(code)
+    classes = code.translate(_LINE_CLASSES)
+    if not _lines_start_in_code(classes, in_text):
+        _layout_lines(code, classes, tokens, text, gaps, _text_flags(in_text, n), spaces, plain)
         return
-    opened: list[int] = []  # per level: how many of its brackets are still open
-    text_starts = _text_flags(in_text, len(kinds)) if in_text else None
-    skipped = _NOT_INDENTED
-    count = brackets.count
-    ends = [m.end() for m in _INDENT_ENDS.finditer(code)]
-    if not ends or ends[-1] != len(kinds):
-        ends.append(len(kinds))
-    indent = 0
-    i = 0
-    for j in ends:
-        if kinds[i] in skipped or (text_starts is not None and text_starts[i]):
-            i = j
-            continue
-        net = count(b"(", i, j) - count(b")", i, j)
-        while net < 0 and opened:
-            closed = min(-net, opened[-1])
-            net += closed
-            opened[-1] -= closed
-            if opened[-1] == 0:
-                opened.pop()
-                indent -= 2
+    # What follows a heredoc opener on its line (its text, where the
+    # opener's line ends for indentation) adds no brackets.
+    indented = classes
+    if _HEREDOC_CLASS in classes:
+        erased = bytearray(classes)
+        p = classes.find(_HEREDOC_CLASS)
+        while p >= 0:
+            if p + 1 < n and classes[p + 1] != _TEXT_BYTE and not _in_runs(in_text, p + 1):
+                _layout_lines(code, classes, tokens, text, gaps, _text_flags(in_text, n),
+                              spaces, plain)
+                return
+            end = classes.find(b"\n", p)
+            end = n if end < 0 else end
+            erased[p + 1:end] = classes[p + 1:end].translate(_NO_BRACKETS)
+            p = classes.find(_HEREDOC_CLASS, end)
+        indented = bytes(erased)
+    lines = classes.split(b"\n")
+    if not lines[-1]:
+        lines.pop()  # the text ends with a line end
+    ilines = lines if indented is classes else indented.split(b"\n")[:len(lines)]
+    starts = list(map(add, accumulate(map(len, lines), initial=0), count()))
+    shapes = _SHAPES
+    shaped = list(map(shapes.__getitem__, lines))
+    nets = list(map(_NET, shaped if ilines is lines else map(shapes.__getitem__, ilines)))
+    indents = _indents(nets)
+    # Blank lines keep their spaces (none).
+    for i, indent in compress(zip(starts, indents), map(mul, indents, map(len, lines))):
         spaces[i] = indent
+    comments: list[tuple[int, int, int]] = []  # (line, start, comment) of lines that end in one
+    i = code.find(K.COMMENT)
+    while i >= 0:
+        k = bisect_right(starts, i) - 1
+        if i == starts[k]:
+            spaces[i] = indents[k]  # a comment alone on its line
+        else:
+            comments.append((k, starts[k], i))
+        i = code.find(K.COMMENT, i + 1)
+    _align_equals(list(map(_MARK, shaped)), starts, tokens, text, gaps, spaces, plain)
+    _align_comments(comments, tokens, text, gaps, spaces, plain)
+
+
+def _align_equals(marks: list[int], starts: list[int], tokens: list[Token], text: str,
+                  gaps: list[int], spaces: list[int], plain: bool) -> None:
+    """Line up the ``=`` of each run of consecutive lines that have one to
+    align; ``marks``: where it is in each line (0: none), ``starts``: where
+    each line starts.  The widths of the lines are computed all at once."""
+    lines = list(compress(count(), marks))
+    if not lines:
+        return
+    firsts = list(map(starts.__getitem__, lines))
+    offsets = list(map(marks.__getitem__, lines))
+    at = list(map(add, firsts, offsets))
+    # A run ends where the next line with an = is not the next line.
+    ends = [*compress(count(1), map(_ONE.__ne__, map(sub, lines[1:], lines))), len(lines)]
+    if plain:
+        # Most lines hold one token before their =: their width is its length.
+        heads = list(map(tokens.__getitem__, firsts))
+        widths = list(map(add, map(spaces.__getitem__, firsts),
+                          map(sub, map(_END, heads), map(_START, heads))))
+        for j in compress(count(), map(_ONE.__ne__, offsets)):
+            start, mark = firsts[j], at[j]
+            widths[j] = sum(spaces[start:mark]) - sum(gaps[start + 1:mark]) \
+                + tokens[mark - 1][2] - tokens[start][1]
+    a = 0
+    for b in ends:
+        if b - a == 1:
+            spaces[at[a]] = 1
+        elif plain:
+            column = max(widths[a:b]) + 1
+            for j in range(a, b):
+                spaces[at[j]] = column - widths[j]
+        else:
+            _align_run(list(zip(firsts[a:b], at[a:b])), tokens, text, gaps, spaces, plain)
+        a = b
+
+
+def _indents(nets: list[int]) -> list[int]:
+    """The indentation of each line, from how many more brackets each opens
+    than it closes (lines left alone count none)."""
+    levels = list(accumulate(nets))
+    if nets and max(nets) <= 1 and min(nets) >= -1 and min(levels) >= 0:
+        # Each line opens or closes one level at most, and never more than
+        # are open: the levels are the running sum, and a line that opens
+        # one is indented as the line before it.
+        return list(map(sub, map(add, levels, levels), map(_UPS.__getitem__, nets)))
+    # Otherwise, the change of indentation after each line that opens or
+    # closes brackets: a line that opens some is indented as the line
+    # before it (``ups``), one that closes some as the line after it.
+    deltas = [0] * len(nets)
+    ups = [0] * len(nets)
+    opened: list[int] = []  # per level: how many of its brackets are still open
+    for k in compress(count(), nets):
+        net = nets[k]
         if net > 0:
             opened.append(net)
-            indent += 2
-        i = j
+            deltas[k] = ups[k] = 2
+        elif opened:
+            top = opened[-1] + net
+            if top > 0:
+                opened[-1] = top
+            elif top == 0:
+                opened.pop()
+                deltas[k] = -2
+            else:
+                deltas[k] = -2 * _close(net, opened)
+    return list(map(sub, accumulate(deltas), ups))
+
+
+_UPS: Final = (0, 2, 0)
+_ONE: Final = 1  # by a line's net brackets (-1 last): what its indentation lacks
+
+
+def _in_runs(runs: list[tuple[int, int]], i: int) -> bool:
+    """Whether token ``i`` is in one of ``runs`` (in order, apart)."""
+    k = bisect_right(runs, i, key=_FIRST) - 1
+    return k >= 0 and runs[k][1] > i
+
+
+class _LineShapes(dict[bytes, tuple[int, int]]):
+    """What a line's classes tell, found on first need: how many more
+    brackets it opens than it closes, and where its ``=`` to align is (0
+    for none).  Lines repeat their shapes, so most are looked up; the table
+    is emptied when it grows past a bound (text of endless shapes), and
+    long lines are not kept."""
+
+    def __missing__(self, line: bytes) -> tuple[int, int]:
+        mark = line.find(_EQUAL_CLASS, 1)
+        if mark < 0 or line.count(_OPEN_CLASS, mark) != line.count(_CLOSE_CLASS, mark):
+            mark = 0
+        shape = (line.count(_OPEN_CLASS) - line.count(_CLOSE_CLASS), mark)
+        if len(line) <= 64:
+            if len(self) >= 4096:
+                self.clear()
+            self[line] = shape
+        return shape
+
+
+_SHAPES: Final = _LineShapes()
+_NET: Final = itemgetter(0)
+_FIRST: Final = _NET
+_MARK: Final = itemgetter(1)
+
+
+def _close(net: int, opened: list[int]) -> int:
+    """Close ``-net`` brackets from the innermost levels ``opened`` (how
+    many of each level's brackets are still open): how many levels end."""
+    ended = 0
+    while net < 0 and opened:
+        closed = min(-net, opened[-1])
+        net += closed
+        opened[-1] -= closed
+        if opened[-1] == 0:
+            opened.pop()
+            ended += 1
+    return ended
+
+
+def _lines_start_in_code(classes: bytes, in_text: list[tuple[int, int]]) -> bool:
+    """Whether no line (after a newline or a line comment) starts in
+    template text, by its kind or in one of the runs ``in_text``."""
+    if classes[:1] == b"t" or b"\nt" in classes:
+        return False
+    for start, end in in_text:
+        if start == 0 or classes.find(b"\n", start - 1, end - 1) >= 0:
+            return False
+    return True
+
+
+def _align_comments(comments: list[tuple[int, int, int]], tokens: list[Token], text: str,
+                    gaps: list[int], spaces: list[int], plain: bool) -> None:
+    """Line up the comments that end consecutive lines, given as ``(line,
+    start, comment)``; after the ``=``, which they may follow."""
+    run: list[tuple[int, int]] = []
+    last = -2
+    for k, start, mark in comments:
+        if k != last + 1 and run:
+            _align_run(run, tokens, text, gaps, spaces, plain)
+            run = []
+        run.append((start, mark))
+        last = k
+    if run:
+        _align_run(run, tokens, text, gaps, spaces, plain)
+
+
+def _layout_lines(code: bytes, classes: bytes, tokens: list[Token], text: str,
+                  gaps: list[int], flags: list[bool] | None, spaces: list[int],
+                  plain: bool) -> None:
+    """:func:`_layout` a line at a time, for any text: lines that start in
+    template text, and heredocs whose text does not follow their opener."""
+    n = len(code)
+    kept = _KEEPS_SPACES
+    opened: list[int] = []  # per level: how many of its brackets are still open
+    indent = 0
+    run: list[tuple[int, int]] = []  # consecutive lines' (start, =)
+    comments: list[tuple[int, int, int]] = []  # (line, start, comment) of lines that end in one
+    i = 0  # the line's first token
+    for k, line in enumerate(classes.split(b"\n")):
+        j = i + len(line)  # the line's end (n for the last line)
+        if j == i == n:
+            break
+        if _HEREDOC_CLASS in line:  # more than one line to indent
+            indent = _indent_parts(code, line, i, flags, spaces, opened, indent)
+        elif not (kept[code[i]] or (flags is not None and flags[i])):
+            if _OPEN_CLASS in line or _CLOSE_CLASS in line:
+                indent = _indent_line(line.count(_OPEN_CLASS) - line.count(_CLOSE_CLASS),
+                                      i, spaces, opened, indent)
+            else:
+                spaces[i] = indent
+        mark = line.find(_EQUAL_CLASS, 1)
+        if mark > 0 and line.count(_OPEN_CLASS, mark) == line.count(_CLOSE_CLASS, mark):
+            run.append((i, i + mark))
+        elif run:
+            _align_run(run, tokens, text, gaps, spaces, plain)
+            run = []
+        if j < n and code[j] == K.COMMENT and j > i:
+            comments.append((k, i, j))
+        i = j + 1
+    if run:
+        _align_run(run, tokens, text, gaps, spaces, plain)
+    _align_comments(comments, tokens, text, gaps, spaces, plain)
+
+
+def _indent_line(net: int, i: int, spaces: list[int], opened: list[int], indent: int) -> int:
+    """Indent the line that starts at token ``i`` and opens ``net`` more
+    brackets than it closes; the indentation of the lines after it."""
+    if net < 0:
+        indent -= 2 * _close(net, opened)
+    spaces[i] = indent
+    if net > 0:
+        opened.append(net)
+        indent += 2
+    return indent
+
+
+def _indent_parts(code: bytes, line: bytes, i: int, flags: list[bool] | None,
+                  spaces: list[int], opened: list[int], indent: int) -> int:
+    """Indent the lines of ``line`` (token classes from token ``i`` on),
+    which heredoc openers cut: each opener ends a line."""
+    n = len(code)
+    for part in line.split(_HEREDOC_CLASS):
+        if i >= n:
+            break
+        if not (_KEEPS_SPACES[code[i]] or (flags is not None and flags[i])):
+            indent = _indent_line(part.count(_OPEN_CLASS) - part.count(_CLOSE_CLASS),
+                                  i, spaces, opened, indent)
+        i += len(part) + 1
+    return indent
 
 
 def _text_flags(runs: list[tuple[int, int]], n: int) -> list[bool]:
@@ -314,38 +661,23 @@ def _text_flags(runs: list[tuple[int, int]], n: int) -> list[bool]:
     return flags
 
 
-def _align(kinds: list[int], texts: list[str], code: bytes, brackets: bytes,
-           spaces: list[int], plain: bool = False) -> None:
-    """Put the ``=`` of consecutive attribute lines in one column, then the
-    comments that end consecutive lines.  ``plain``: the text is ASCII
-    without CRLF, so a token's width is its length.  Only the lines that
-    hold an ``=`` or a comment are looked at, found from those tokens."""
-    ends = [m.start() for m in _LINE_ENDS_RE.finditer(code)]  # the newlines and comments
-    n = len(kinds)
-    newline = K.NEWLINE
-    # Per line (by number): where it starts, and its token to align.
-    equals: dict[int, tuple[int, int]] = {}
-    seen: set[int] = set()
-    for match in _EQUAL_RE.finditer(code):
-        i = match.start()
-        k = bisect_left(ends, i)
-        start = ends[k - 1] + 1 if k else 0
-        if i == start or k in seen:  # not after the line's first token, or not its first
-            continue
-        seen.add(k)
-        end = n if k == len(ends) else ends[k] + (code[ends[k]] != newline)
-        # What follows it on the line closes every bracket it opens and no more.
-        if brackets.count(b"(", i + 1, end) == brackets.count(b")", i + 1, end):
-            equals[k] = (start, i)
-    _align_column(equals, texts, spaces, plain)
-    comments: dict[int, tuple[int, int]] = {}
-    for match in _COMMENT_RE.finditer(code):
-        i = match.start()
-        k = bisect_left(ends, i)
-        start = ends[k - 1] + 1 if k else 0
-        if i > start:
-            comments[k] = (start, i)
-    _align_column(comments, texts, spaces, plain)
+def _align_run(run: list[tuple[int, int]], tokens: list[Token], text: str, gaps: list[int],
+               spaces: list[int], plain: bool) -> None:
+    """Pad the marked token of each of a run of consecutive lines, given as
+    ``(line start, mark)``, so that they line up."""
+    if len(run) == 1:
+        spaces[run[0][1]] = 1
+        return
+    if plain:  # the tokens' lengths: from the first one's start to the last one's end, less gaps
+        widths = [spaces[start] + tokens[start][2] - tokens[start][1] if mark == start + 1
+                  else sum(spaces[start:mark]) - sum(gaps[start + 1:mark])
+                  + tokens[mark - 1][2] - tokens[start][1] for start, mark in run]
+    else:
+        widths = [sum(spaces[t] + _columns(text[tokens[t][1]:tokens[t][2]])
+                      for t in range(start, mark)) for start, mark in run]
+    column = max(widths)
+    for (_, mark), width in zip(run, widths):
+        spaces[mark] = column - width + 1
 
 
 def _lines(code: bytes) -> list[tuple[int, int]]:
@@ -367,41 +699,18 @@ def _lines(code: bytes) -> list[tuple[int, int]]:
     return lines
 
 
-# Each kind of token as a byte that tells how it changes the bracket depth.
-_BRACKETS: Final = bytes(ord("(") if k in OPENERS else ord(")") if k in CLOSERS else ord(" ")
-                         for k in range(256))
+# Each kind of token as its class for the line pass: a line end, a bracket
+# that opens or closes, an ``=``, a heredoc opener, or anything else.
+_OPEN_CLASS, _CLOSE_CLASS, _EQUAL_CLASS, _HEREDOC_CLASS = b"(", b")", b"=", b"h"
+_LINE_CLASSES: Final = bytes(
+    ord("\n") if k in _LINE_ENDS else ord("(") if k in OPENERS else ord(")") if k in CLOSERS
+    else ord("=") if k == K.EQUAL else ord("h") if k == K.OHEREDOC
+    else ord("t") if k in TEMPLATE_TEXT else ord(".") for k in range(256))
+_TEXT_BYTE: Final = ord("t")
+_NO_BRACKETS: Final = bytes.maketrans(b"()", b"..")
 _LINE_ENDS_RE: Final = _kind_class(_LINE_ENDS)
-_INDENT_ENDS: Final = _kind_class(_LINE_ENDS | {K.OHEREDOC})
 # Line starts that keep their spaces: template text, and blank lines.
-_NOT_INDENTED: Final = TEMPLATE_TEXT | {K.NEWLINE}
-_EQUAL_RE: Final = _kind_class({K.EQUAL})
-_COMMENT_RE: Final = _kind_class({K.COMMENT})
-
-
-def _align_column(marks: dict[int, tuple[int, int]], texts: list[str], spaces: list[int],
-                  plain: bool = False) -> None:
-    """Pad the marked token of each run of consecutive lines that have one so
-    that they line up; ``marks`` holds, in line order, each such line's
-    number, start and marked token.  ``plain``: a token's width is its
-    length (ASCII without CRLF)."""
-    run: list[tuple[int, int]] = []
-    last = -2
-    for k, start_mark in [*marks.items(), (-2, (0, 0))]:
-        if k == last + 1:
-            run.append(start_mark)
-            last = k
-            continue
-        if run:
-            if plain:
-                widths = [sum(spaces[start:mark]) + sum(map(len, texts[start:mark]))
-                          for start, mark in run]
-            else:
-                widths = [_width(start, mark, texts, spaces) for start, mark in run]
-            column = max(widths)
-            for (_, mark), width in zip(run, widths):
-                spaces[mark] = column - width + 1
-        run = [start_mark]
-        last = k
+_KEEPS_SPACES: Final = bytes(k in TEMPLATE_TEXT or k == K.NEWLINE for k in range(256))
 
 
 def _width(start: int, mark: int, texts: list[str], spaces: list[int]) -> int:

@@ -20,10 +20,10 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any, Final
 
 from ..native import ast, parse_expression
+from .hcl2options import DeserializerOptions, FormatterOptions
 
 __all__ = ["write_hcl2"]
 
@@ -37,40 +37,17 @@ _HEREDOC_ESCAPE: Final = re.compile(r"\\(.)", re.DOTALL)
 _HEREDOC_ESCAPES: Final = {"n": "\n", '"': '"', "\\": "\\"}
 
 
-@dataclass(frozen=True)
-class _Options:
-    """python-hcl2's DeserializerOptions and FormatterOptions fields together."""
-
-    heredocs_to_strings: bool = False
-    strings_to_heredocs: bool = False
-    object_elements_colon: bool = False
-    object_elements_trailing_comma: bool = True
-    indent_length: int = 2
-    open_empty_blocks: bool = True
-    open_empty_objects: bool = False
-    open_empty_tuples: bool = False
-    vertically_align_attributes: bool = True
-    vertically_align_object_elements: bool = True
-
-
-def write_hcl2(data: Mapping[str, Any], *, heredocs_to_strings: bool = False,
-               strings_to_heredocs: bool = False, object_elements_colon: bool = False,
-               object_elements_trailing_comma: bool = True, indent_length: int = 2,
-               open_empty_blocks: bool = True, open_empty_objects: bool = False,
-               open_empty_tuples: bool = False, vertically_align_attributes: bool = True,
-               vertically_align_object_elements: bool = True) -> str:
-    """``data`` (python-hcl2 8's shape) as HCL text; the keywords are
-    python-hcl2's DeserializerOptions and FormatterOptions fields.  Raises
-    ``ValueError`` for data HCL cannot hold (a key that is not a string, an
-    infinity, nesting deeper than Python's own recursion takes)."""
+def write_hcl2(data: Mapping[str, Any], deserializer: DeserializerOptions | None = None,
+               formatter: FormatterOptions | None = None) -> str:
+    """``data`` (python-hcl2 8's shape) as HCL text, written as python-hcl2's
+    options say (their defaults where ``None``).  Raises ``ValueError`` for
+    data HCL cannot hold (a key that is not a string, an infinity, nesting
+    deeper than Python's own recursion takes)."""
     if not isinstance(data, Mapping):
         raise ValueError(f"python-hcl2's shape is a dict, not {type(data).__name__}")
-    options = _Options(heredocs_to_strings, strings_to_heredocs, object_elements_colon,
-                       object_elements_trailing_comma, indent_length, open_empty_blocks,
-                       open_empty_objects, open_empty_tuples, vertically_align_attributes,
-                       vertically_align_object_elements)
     out: list[str] = []
-    _Writer(options).body(data, 0, out, top=True)
+    _Writer(deserializer or DeserializerOptions(), formatter or FormatterOptions()).body(
+        data, 0, out, top=True)
     return "".join(out)
 
 
@@ -95,9 +72,9 @@ def _block_body(value: Any) -> tuple[list[str], Mapping[str, Any]] | None:
 
 
 class _Writer:
-    def __init__(self, options: _Options) -> None:
-        self.de = self.fmt = options
-        self.step = " " * options.indent_length
+    def __init__(self, de: DeserializerOptions, fmt: FormatterOptions) -> None:
+        self.de, self.fmt = de, fmt
+        self.step = " " * fmt.indent_length
 
     def body(self, data: Mapping[str, Any], depth: int, out: list[str], top: bool) -> None:
         if depth > _MAX_DEPTH:

@@ -10,6 +10,8 @@ formatter and the editor stand on.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
+from operator import itemgetter
 from typing import Final
 
 from ..native.lexer import Kind, Token, tokenize
@@ -34,21 +36,38 @@ def lossless_tokens(text: str) -> list[Token]:
     """Every token of ``text`` in order, block comments included, ending with
     ``EOF``; what lies between two tokens is spaces and tabs only."""
     tokens = tokenize(text)
-    if "/*" not in text:
+    pos = text.find("/*")
+    if pos < 0:
         return tokens
-    found = tokens
-    tokens = []
-    append = tokens.append
-    prev_end = 0
-    for tok in found:
-        start = tok[1]
-        if start > prev_end and "/*" in text[prev_end:start]:
-            # The lexer only skips whole block comments, so every one in a gap is complete.
-            for m in _BLOCK_COMMENT_RE.finditer(text, prev_end, start):
-                append((BLOCK_COMMENT, m.start(), m.end()))
-        append(tok)
-        prev_end = tok[2]
-    return tokens
+    # Only the gaps that hold a "/*" are looked at, each found by bisection:
+    # a "/*" in a token (a string, a comment) is passed over with it.
+    found: list[tuple[int, list[Token]]] = []  # (index of the token after the gap, comments)
+    while pos >= 0:
+        k = bisect_right(tokens, pos, key=_START)  # the token after the "/*" (EOF at the latest)
+        gap_start = tokens[k - 1][2] if k else 0
+        if gap_start > pos:  # in the token before
+            pos = text.find("/*", gap_start)
+            continue
+        # The lexer only skips whole block comments, so every one in a gap is complete.
+        gap_end = tokens[k][1]
+        comments = [(BLOCK_COMMENT, m.start(), m.end())
+                    for m in _BLOCK_COMMENT_RE.finditer(text, gap_start, gap_end)]
+        if comments:
+            found.append((k, comments))
+        pos = text.find("/*", gap_end)
+    if not found:
+        return tokens
+    merged: list[Token] = []
+    prev = 0
+    for k, comments in found:
+        merged += tokens[prev:k]
+        merged += comments
+        prev = k
+    merged += tokens[prev:]
+    return merged
+
+
+_START: Final = itemgetter(1)
 
 
 def render(text: str, tokens: list[Token]) -> str:

@@ -4,11 +4,14 @@
 returns, ``DeserializerOptions`` and ``FormatterOptions`` what
 :func:`~hclkit.compat.hcl2.dumps` writes.  Each is a plain dataclass, so
 ``dataclasses.replace`` and keyword construction work as with python-hcl2.
+The writer's two are defined in the write layer, which uses them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from ...write.hcl2options import DeserializerOptions, FormatterOptions
 
 __all__ = ["DeserializerOptions", "FormatterOptions", "SerializationOptions"]
 
@@ -29,25 +32,3 @@ class SerializationOptions:
     force_operation_parentheses: bool = False
     preserve_scientific_notation: bool = True
     strip_string_quotes: bool = False
-
-
-@dataclass
-class DeserializerOptions:
-    """Options controlling how Python dicts are read back into HCL."""
-
-    heredocs_to_strings: bool = False
-    strings_to_heredocs: bool = False
-    object_elements_colon: bool = False
-    object_elements_trailing_comma: bool = True
-
-
-@dataclass
-class FormatterOptions:
-    """Options controlling the whitespace of the HCL written."""
-
-    indent_length: int = 2
-    open_empty_blocks: bool = True
-    open_empty_objects: bool = False
-    open_empty_tuples: bool = False
-    vertically_align_attributes: bool = True
-    vertically_align_object_elements: bool = True

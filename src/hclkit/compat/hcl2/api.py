@@ -55,9 +55,7 @@ def dumps(data: dict[str, _Any], *, deserializer_options: DeserializerOptions | 
           formatter_options: FormatterOptions | None = None) -> str:
     """Convert a Python dict (as :func:`load` gives it) to an HCL2 string.
     Data that cannot be HCL raises ``ValueError``."""
-    options = {**vars(deserializer_options or DeserializerOptions()),
-               **vars(formatter_options or FormatterOptions())}
-    return _write_hcl2(data, **options)
+    return _write_hcl2(data, deserializer_options, formatter_options)
 
 
 def parse(file: _IO[str] | _IO[bytes], *, discard_comments: bool = False) -> _Document:

@@ -26,11 +26,11 @@ the :class:`ConversionError`.
 from __future__ import annotations
 
 import functools
+from collections import namedtuple
 from collections.abc import Callable, Mapping
-from typing import NamedTuple
 
 from . import number as N
-from . import unify as _unify
+from . import unification
 from .path import GetAttrStep, IndexStep, PathStep, describe_path
 from .typesys import (
     BOOL,
@@ -86,10 +86,11 @@ class ConversionError(ValueError):
         return describe_path(self.path) + self.reason
 
 
-class _Conv(NamedTuple):
+class _Conv(namedtuple("_Conv", ["out", "fn"])):
     """A conversion: the type it produces, and a function for known, non-null
     values (``None``: the value passes unchanged)."""
 
+    __slots__ = ()
     out: Type
     fn: Callable[[Value], Value] | None
 
@@ -277,7 +278,7 @@ def _agree(elems: list[Value], must_match: str | None, safe: bool) -> list[Value
     types = {e.type for e in elems}
     if len(types) == 1:
         return elems
-    common = _unify.unify(types, unsafe=not safe)
+    common = unification.unify(types, unsafe=not safe)
     if must_match is None:
         if common is None:
             raise ConversionError("cannot find a common base type for all elements")
@@ -356,7 +357,7 @@ def _structure_conversions(types: tuple[Type, ...], want: Type, safe: bool,
     if want is DYNAMIC and types:
         typed = {t for t in types if t is not DYNAMIC} if skip_dynamic else ()
         unified = (typed.pop() if len(typed) == 1
-                   else _unify.unify(types, unsafe=not safe))
+                   else unification.unify(types, unsafe=not safe))
         # The reference unifies a structure with the dynamic pseudo-type to
         # "dynamic", which no collection of mixed element types can have.
         if unified is None or (unified is DYNAMIC and any(t is not DYNAMIC for t in types)):

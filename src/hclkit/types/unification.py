@@ -33,7 +33,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable
 
-from . import convert as _convert
+from . import conversion
 from .typesys import DYNAMIC, List, Map, Object, Set, Tuple, Type
 
 __all__ = ["unify"]
@@ -111,7 +111,7 @@ def _elements_as(kind: type[List] | type[Map], types: tuple[Type, ...],
         return None
     result = kind(elem)
     # A dynamic element type may still leave some input unable to convert.
-    if all(_convert.can_convert(t, result, safe=not unsafe) for t in types):
+    if all(conversion.can_convert(t, result, safe=not unsafe) for t in types):
         return result
     return None
 
@@ -163,6 +163,6 @@ def _most_preferred(types: tuple[Type, ...], unsafe: bool) -> Type | None:
     # Stable: among equally preferred types, the first given wins.
     candidates = sorted(dict.fromkeys(types), key=_preference)
     for want in candidates:
-        if all(t == want or _convert.can_convert(t, want, safe=not unsafe) for t in types):
+        if all(t == want or conversion.can_convert(t, want, safe=not unsafe) for t in types):
             return want
     return None
