@@ -17,8 +17,9 @@ from typing import Final
 
 from .limits import DEFAULT_LIMITS, Limits
 
-__all__ = ["ELEMENT_BYTES", "OUT_OF_MEMORY", "OverBudget", "bytes_left", "charge",
-           "charge_elements", "close_budget", "current_limits", "open_budget", "string_bytes"]
+__all__ = ["ELEMENT_BYTES", "OUT_OF_MEMORY", "Budget", "OverBudget", "bytes_left", "charge",
+           "charge_elements", "close_budget", "current_budget", "current_limits", "open_budget",
+           "string_bytes"]
 
 #: The diagnostic (summary, detail) for memory that ran out anyway: public
 #: calls give it rather than let ``MemoryError`` out.
@@ -40,31 +41,41 @@ class OverBudget(Exception):
         return text[:1].upper() + text[1:]
 
 
-class _Budget:
-    __slots__ = ("bytes_left", "limits")
+class Budget:
+    """What one evaluation may still spend: bytes (:func:`charge`) and the
+    elements ``for`` expressions may still build (``Limits.max_elements``,
+    counted down by the evaluator)."""
+
+    __slots__ = ("bytes_left", "elements_left", "limits")
 
     def __init__(self, limits: Limits) -> None:
         self.limits = limits
         self.bytes_left = limits.max_eval_bytes
+        self.elements_left = limits.max_elements
 
 
-_current: ContextVar[_Budget | None] = ContextVar("hclkit_budget", default=None)
+_current: ContextVar[Budget | None] = ContextVar("hclkit_budget", default=None)
 
 # What one element of a collection takes, roughly: a reference and a value.
 ELEMENT_BYTES: Final = 64
 
 
-def open_budget(limits: Limits) -> Token[_Budget | None] | None:
+def open_budget(limits: Limits) -> Token[Budget | None] | None:
     """Open a budget for an evaluation, unless one is already open (a
     nested evaluation spends its caller's); give the token to :func:`close_budget`."""
     if _current.get() is not None:
         return None
-    return _current.set(_Budget(limits))
+    return _current.set(Budget(limits))
 
 
-def close_budget(token: Token[_Budget | None] | None) -> None:
+def close_budget(token: Token[Budget | None] | None) -> None:
     if token is not None:
         _current.reset(token)
+
+
+def current_budget() -> Budget | None:
+    """The budget of the evaluation under way, if one is."""
+    return _current.get()
 
 
 def current_limits() -> Limits:

@@ -34,6 +34,7 @@ from ..model import (
     expr_list,
 )
 from ..native import ast
+from ..native.evaluate import constant_value, evaluate
 from ..native.templatetext import as_template_text
 from ..pos import Range
 from ..types import DYNAMIC, STRING, Value, ValueTooDeep, object_value, unknown
@@ -170,10 +171,19 @@ def _mixed_types(blocks: list[Block]) -> set[str]:
 
 
 def _body(body: Body, opts: _Options, diags: Diagnostics) -> dict[str, Any]:
-    json_body = _loaded("hclkit.json.body", "Body")
-    if json_body is not None and isinstance(body, json_body):
-        return _json_body(body, opts, diags)
-    attrs, blocks = _items(body, opts, diags)
+    if isinstance(body, ast.Body):  # as written: its attributes, then its blocks
+        attrs: list[Attribute] = list(body.attributes.values())
+        blocks: list[Block] = list(body.blocks)
+        if not blocks:  # (the attributes are in source order already)
+            out: dict[str, Any] = {}
+            for attr in attrs:
+                out[attr.name] = _value(attr.expr, opts, diags)
+            return out
+    else:
+        json_body = _loaded("hclkit.json.body", "Body")
+        if json_body is not None and isinstance(body, json_body):
+            return _json_body(body, opts, diags)
+        attrs, blocks = _items(body, opts, diags)
     mixed = _mixed_types(blocks)
     # Attributes and blocks interleaved as written, so keys keep source order.
     if all(isinstance(x, ast.Node) for x in (*attrs, *blocks)):
@@ -183,7 +193,7 @@ def _body(body: Body, opts: _Options, diags: Diagnostics) -> dict[str, Any]:
     else:
         order = sorted([(a.range.start.byte, i, False) for i, a in enumerate(attrs)]
                        + [(b.def_range.start.byte, i, True) for i, b in enumerate(blocks)])
-    out: dict[str, Any] = {}
+    out = {}
     attr_names: dict[str, Attribute] = {}
     for _, index, is_block in order:
         if is_block:
@@ -201,10 +211,9 @@ def _body(body: Body, opts: _Options, diags: Diagnostics) -> dict[str, Any]:
 
 def _items(body: Body, opts: _Options, diags: Diagnostics
            ) -> tuple[list[Attribute], list[Block]]:
-    """A body's attributes and blocks, as written, or as its ``dynamic``
-    blocks expand (through a schema of what the body holds)."""
-    if isinstance(body, ast.Body):
-        return list(body.attributes.values()), list(body.blocks)
+    """The attributes and blocks of a body that is not a native one as
+    written: as its ``dynamic`` blocks expand (through a schema of what the
+    body holds), or its attributes."""
     expanded = _loaded("hclkit.ext.dynblock", "ExpandedBody")
     if expanded is not None and isinstance(body, expanded) and isinstance(body.original,
                                                                          ast.Body):
@@ -333,11 +342,15 @@ def python_data(val: Value, expr: Expression, decimals: bool, diags: Diagnostics
 
 
 def _value(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
+    if isinstance(expr, ast.Expression):
+        const = constant_value(expr)
+        if const is not None:  # what it is in any context
+            return python_data(const, expr, opts.decimals, diags)
     if opts.unknowns == "expression":
         # Evaluated once, with what was not given standing for unknown values:
         # ``try`` and ``can`` then wait (an unknown result) rather than catch
         # the error a missing name would make, as the reference's do for unknowns.
-        val, more = expr.value(_lenient(opts, expr))
+        val, more = _evaluate(expr, _lenient(opts, expr))
         if not more.has_errors():
             if not val.is_wholly_known:
                 return expression_text(expr)
@@ -346,7 +359,7 @@ def _value(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
         # What is wrong even with every missing name given.
         diags.extend(more)
         return None
-    val, more = expr.value(opts.ctx)
+    val, more = _evaluate(expr, opts.ctx)
     if not more.has_errors() and val.is_wholly_known:
         diags.extend(more)
         return python_data(val, expr, opts.decimals, diags)
@@ -357,6 +370,13 @@ def _value(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
                    expr.range)
     diags.extend(more)
     return None
+
+
+def _evaluate(expr: Expression, ctx: EvalContext) -> tuple[Value, Diagnostics]:
+    """``expr.value(ctx)``, a native expression's without the method's indirection."""
+    if isinstance(expr, ast.Expression):
+        return evaluate(expr, ctx)
+    return expr.value(ctx)
 
 
 def _json_body(body: JSONBody, opts: _Options, diags: Diagnostics) -> dict[str, Any]:

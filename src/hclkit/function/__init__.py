@@ -378,6 +378,18 @@ class Function:
         except ArgumentError as e:
             raise self._named(e) from None
 
+    def _call_plain(self, args: Sequence[Argument]) -> Value:
+        """``call(args, checked=True)`` where no parameter takes an expression
+        and every argument is known, not null and not of the dynamic
+        pseudo-type (the evaluator's common case): steps 3-5 have nothing to
+        do, so only the result type and the implementation run."""
+        try:
+            rule = self.returns
+            ret = rule if isinstance(rule, Type) else self._result_type(args)
+            return self._checked_result(_guarded(self.impl, args, ret), ret)
+        except ArgumentError as e:
+            raise self._named(e) from None
+
     def _run(self, converted: Sequence[Argument], params: tuple[Parameter, ...],
              forced: Type | None) -> Value:
         ret = forced if forced is not None else self._result_type(converted)
@@ -385,7 +397,11 @@ class Function:
             if (not param.allow_unknown and not param.expression
                     and not cast(Value, arg).is_known):
                 return unknown(ret)
-        result = _guarded(cast(ExpressionImpl, self.impl), converted, ret)
+        return self._checked_result(_guarded(self.impl, converted, ret), ret)
+
+    @staticmethod
+    def _checked_result(result: object, ret: Type) -> Value:
+        """The implementation's ``result``, checked against the type ``ret`` promised."""
         if not isinstance(result, Value):
             raise FunctionError(f"the function returned {result!r}, not a value")
         if ret is DYNAMIC or result.type is ret or result.type == ret:

@@ -14,11 +14,19 @@ reference's, recorded in ``tests/data/eval``.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterable, Iterator
-from contextvars import ContextVar
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Final, TypeAlias
 
-from ..budget import OUT_OF_MEMORY, OverBudget, charge, charge_elements, close_budget, open_budget
+from ..budget import (
+    ELEMENT_BYTES,
+    OUT_OF_MEMORY,
+    OverBudget,
+    charge,
+    charge_elements,
+    close_budget,
+    current_budget,
+    open_budget,
+)
 from ..diagnostics import Diagnostic, Diagnostics, Severity
 from ..function import (
     Argument,
@@ -39,8 +47,10 @@ from ..types import (
     BOOL,
     DYNAMIC,
     DYNAMIC_VALUE,
+    FALSE,
     NUMBER,
     STRING,
+    TRUE,
     ConversionError,
     List,
     Type,
@@ -52,7 +62,7 @@ from ..types import (
 from ..types import number as N
 from ..types.sets import go_quote
 from ..types.typesys import CollectionType, Object, Tuple
-from ..types.value import _NULL, _UNKNOWN, _nfc, list_value, object_value, tuple_value
+from ..types.value import _NULL, _UNKNOWN, _nfc, _tuple_of, list_value, object_value, tuple_value
 from .ast import (
     AnonSymbolExpr,
     BinaryOpExpr,
@@ -77,16 +87,10 @@ from .ast import (
     UnaryOpExpr,
 )
 
-__all__ = ["evaluate"]
+__all__ = ["constant_value", "evaluate"]
 
 Ctx: TypeAlias = "EvalContext | None"
 Evaluator: TypeAlias = "Callable[[Expression, Ctx, Diagnostics], Value]"
-
-# Elements ``for`` expressions may still build in the evaluation under way
-# in this thread (or task): one budget for the whole of an ``evaluate`` call,
-# nested calls (a function evaluating its arguments) included.
-_elements_left: ContextVar[list[int] | None] = ContextVar("_elements_left", default=None)
-
 
 def evaluate(expr: Expression, ctx: EvalContext | None) -> tuple[Value, Diagnostics]:
     """The value of ``expr`` in ``ctx`` (``None``: literal-only mode).
@@ -94,13 +98,14 @@ def evaluate(expr: Expression, ctx: EvalContext | None) -> tuple[Value, Diagnost
     Nesting is bounded by the parser, so the recursion here fits in
     Python's stack; a caller whose own stack is nearly used up still gets a
     diagnostic, not a RecursionError."""
+    # Constants (most attributes of most files): nothing to spend or report.
+    const = constant_value(expr)
+    if const is not None:
+        return const, Diagnostics()
     diags = Diagnostics()
-    budget = _elements_left.get()
-    token = None
-    limits = ctx.limits if ctx is not None else DEFAULT_LIMITS
-    if budget is None:
-        token = _elements_left.set([limits.max_elements])
-    bytes_token = open_budget(limits)
+    # One budget (bytes, and elements ``for`` expressions build) for the whole
+    # evaluation, nested evaluations (a function evaluating its arguments) included.
+    token = open_budget(ctx.limits if ctx is not None else DEFAULT_LIMITS)
     try:
         val = _ev(expr, ctx, diags)
     except RecursionError:
@@ -111,12 +116,21 @@ def evaluate(expr: Expression, ctx: EvalContext | None) -> tuple[Value, Diagnost
         diags.error(*OUT_OF_MEMORY, expr)
         val = DYNAMIC_VALUE
     finally:
-        close_budget(bytes_token)
-        if token is not None:
-            _elements_left.reset(token)
+        close_budget(token)
     if diags:
         attach_expression_values(diags, 0, expr, ctx, Expression.children)
     return val, diags
+
+
+def constant_value(expr: Expression) -> Value | None:
+    """The value of a literal or of a template folded when parsed (the same
+    in any context, with no diagnostics); ``None`` for any other expression."""
+    cls = expr.__class__
+    if cls is LiteralValueExpr or cls is NegatedLiteralExpr:
+        return expr.val  # type: ignore[attr-defined,no-any-return]
+    if cls is TemplateExpr:
+        return expr.plain_value  # type: ignore[attr-defined,no-any-return]
+    return None
 
 
 def _ev(expr: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
@@ -150,7 +164,16 @@ def _scope_traversal(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     traversal = e.traversal
     root = traversal[0]
     name = root.name  # type: ignore[union-attr]
-    val = ctx.variable(name) if ctx is not None else None
+    # EvalContext.variable written out: evaluation's hottest lookup.
+    val = None
+    scope = ctx
+    while scope is not None:
+        names = scope.variables
+        if names is not None:
+            val = names.get(name)
+            if val is not None:
+                break
+        scope = scope.parent
     if val is None:
         if ctx is None or not ctx.allows_variables:
             diags.error("Variables not allowed", "Variables may not be used here.", root)
@@ -195,8 +218,9 @@ def _index(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
 
 def _tuple_cons(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     assert isinstance(e, TupleConsExpr)
-    charge_elements(len(e.exprs))
-    return tuple_value([_ev(x, ctx, diags) for x in e.exprs])
+    exprs = e.exprs
+    charge(len(exprs) * ELEMENT_BYTES)  # (one call: charged for every tuple built)
+    return _tuple_of(tuple([_ev(x, ctx, diags) for x in exprs]))
 
 
 def _object_key(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
@@ -221,7 +245,7 @@ _AMBIGUOUS_KEY: Final = (
 
 def _object_cons(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     assert isinstance(e, ObjectConsExpr)
-    charge_elements(len(e.items))
+    charge(len(e.items) * ELEMENT_BYTES)
     attrs: dict[str, Value] = {}
     known = True
     for item in e.items:
@@ -353,6 +377,13 @@ def _compare_op(test: Callable[[int], bool]) -> Callable[[Value, Value], Value]:
 
 
 def _equals(a: Value, b: Value) -> Value:
+    ty = a.type
+    va, vb = a._v, b._v
+    if (ty is b.type and ty.is_primitive and va is not _UNKNOWN and vb is not _UNKNOWN
+            and va is not _NULL and vb is not _NULL):
+        # Two known non-null values of one primitive type (the common case).
+        same = N.equal(va, vb) if ty is NUMBER else va == vb
+        return TRUE if same else FALSE
     return a.equals(b)
 
 
@@ -413,8 +444,13 @@ def _binary_step(e: BinaryOpExpr, lhs_val: Value, ctx: Ctx, inner: Diagnostics,
     in ``inner`` after ``mark``, from the chain's start) already at hand."""
     param, result, impl = _BINARY[e.op]
     rhs_val = _ev(e.rhs, ctx, inner)
-    lhs = _operand(lhs_val, param, "left", e.lhs, e, inner)
-    rhs = _operand(rhs_val, param, "right", e.rhs, e, inner)
+    lhs: Value | None = lhs_val
+    rhs: Value | None = rhs_val
+    if param is not DYNAMIC:
+        if lhs_val.type is not param:
+            lhs = _operand(lhs_val, param, "left", e.lhs, e, inner)
+        if rhs_val.type is not param:
+            rhs = _operand(rhs_val, param, "right", e.rhs, e, inner)
     if lhs is None or rhs is None or (len(inner) > mark and _errors_since(inner, mark)):
         return unknown(result)
     if param is DYNAMIC:  # equality takes anything, null and unknown included
@@ -478,17 +514,21 @@ def _conditional(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
         return unknown(result_type)
     if not cond.is_known:
         return unknown(result_type)
-    try:
-        cond = convert(cond, BOOL)
-    except ConversionError:
-        diags.error("Incorrect condition type", "The condition expression must be of type bool.",
-                    e.condition, e)
-        return unknown(result_type)
-    if not cond.is_known:
-        return unknown(result_type)
+    if cond.type is not BOOL:
+        try:
+            cond = convert(cond, BOOL)
+        except ConversionError:
+            diags.error("Incorrect condition type",
+                        "The condition expression must be of type bool.", e.condition, e)
+            return unknown(result_type)
+        if not cond.is_known:
+            return unknown(result_type)
     chosen, chosen_diags, which = ((true_val, true_diags, e.true_result) if cond._v
                                    else (false_val, false_diags, e.false_result))
-    diags.extend(chosen_diags)
+    if chosen_diags:
+        diags.extend(chosen_diags)
+    if chosen.type is result_type:
+        return chosen
     try:
         return convert(chosen, result_type)
     except ConversionError as err:
@@ -566,6 +606,9 @@ def _iterate(coll: Value, keys: bool = True) -> Iterator[tuple[Value, Value]]:
             yield v, v
 
 
+_new_context = object.__new__
+
+
 def _for(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     assert isinstance(e, ForExpr)
     coll = _ev(e.collection, ctx, diags)
@@ -592,19 +635,24 @@ def _for(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     values: list[Value] = []
     attrs: dict[str, Value] = {}
     groups: dict[str, list[Value]] = {}
-    budget = _elements_left.get()
+    budget = current_budget()
+    limits = ctx.limits if ctx is not None else DEFAULT_LIMITS
     for k, v in _iterate(coll, key_var is not None):
         if budget is not None:
-            budget[0] -= 1
-            if budget[0] < 0:
-                if budget[0] == -1:  # reported once, where the budget ran out
+            budget.elements_left -= 1
+            if budget.elements_left < 0:
+                if budget.elements_left == -1:  # reported once, where the budget ran out
                     diags.error("Too much work",
                                 "This evaluation would build more than "
                                 f"{_max_elements(ctx)} collection elements in 'for' "
                                 "expressions.", e)
                 return DYNAMIC_VALUE
-        scope = EvalContext(parent=ctx)
+        # A new scope each time (a closure may keep it), made without __init__'s work.
+        scope = _new_context(EvalContext)
         scope.variables = {key_var: k, value_var: v} if key_var else {value_var: v}
+        scope.functions = scope.symbols = None
+        scope.parent = ctx
+        scope.limits = limits
         if cond_expr is not None:
             include = _ev(cond_expr, scope, diags)
             if include.is_null:
@@ -861,9 +909,12 @@ def _direct_call(e: FunctionCallExpr, fn: Function, ctx: Ctx, diags: Diagnostics
     arguments fit the parameters (the common case): each argument evaluated
     and converted in place, with no list of diagnostics of its own."""
     mark = len(diags)
-    args: list[Argument] = []
+    args: list[Value] = []
     params, var_param = fn.params, fn.var_param
     n = len(params)
+    # Whether every argument is known, not null and not dynamic: then the
+    # function layer's checks for those have nothing to do.
+    plain = True
     for i, arg_expr in enumerate(e.args):
         param = params[i] if i < n else var_param
         assert param is not None
@@ -874,10 +925,13 @@ def _direct_call(e: FunctionCallExpr, fn: Function, ctx: Ctx, diags: Diagnostics
                 val = fn.convert_argument(i, val)
             except ArgumentError as err:
                 diags.error(*err.diagnostic(e.name), arg_expr.start_range, e)
+        payload = val._v
+        if payload is _NULL or payload is _UNKNOWN or val.type is DYNAMIC:
+            plain = False
         args.append(val)
     if len(diags) > mark and _errors_since(diags, mark):
         return DYNAMIC_VALUE
-    return _invoke(e, fn, args, None, diags)
+    return _invoke(e, fn, args, None, diags, plain)
 
 
 def _errors_since(diags: Diagnostics, mark: int) -> bool:
@@ -885,11 +939,15 @@ def _errors_since(diags: Diagnostics, mark: int) -> bool:
     return any(d.severity is Severity.ERROR for d in itertools.islice(diags, mark, None))
 
 
-def _invoke(e: FunctionCallExpr, fn: Function, args: list[Argument],
-            arg_exprs: list[tuple[Expression, bool]] | None, diags: Diagnostics) -> Value:
+def _invoke(e: FunctionCallExpr, fn: Function, args: Sequence[Argument],
+            arg_exprs: list[tuple[Expression, bool]] | None, diags: Diagnostics,
+            plain: bool = False) -> Value:
     """Call ``fn`` with arguments ready (``arg_exprs``: where each came from,
-    None for one argument per expression), placing any failure in the source."""
+    None for one argument per expression; ``plain``: values all known, not
+    null and not dynamic), placing any failure in the source."""
     try:
+        if plain:
+            return fn._call_plain(args)
         return fn.call(args, checked=True)
     except ArgumentError as err:
         if arg_exprs is None:

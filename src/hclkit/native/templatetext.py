@@ -44,6 +44,8 @@ def _is_heredoc(expr: Expression) -> bool:
 
 
 def _ends_with_heredoc(expr: Expression) -> bool:
+    if expr.sm.text.find("<<", expr.start, expr.end) < 0:  # no heredoc in it: no walk
+        return False
     return any(isinstance(node, (TemplateExpr, TemplateWrapExpr)) and node.end == expr.end
                and _is_heredoc(node) for node in walk(expr))
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import sys
+from typing import Final
 
 from ..budget import ELEMENT_BYTES, bytes_left, charge
 from ..function import ArgumentError, FunctionError, Parameter
@@ -81,8 +82,15 @@ def float_result(f: float) -> Value:
     return Value(NUMBER, N.from_float(f))
 
 
+# Small counts and indexes, made once: values are immutable, and a table
+# filled ahead of use is never written again (threads only read it).
+_SMALL_INT64: Final = tuple(Value(NUMBER, N.from_int(i, N.INT64_PREC)) for i in range(64))
+
+
 def int64_number(i: int) -> Value:
     """A count or index the way the reference makes them: 64 bits of precision."""
+    if 0 <= i < 64:
+        return _SMALL_INT64[i]
     return Value(NUMBER, N.from_int(i, N.INT64_PREC))
 
 

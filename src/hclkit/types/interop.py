@@ -9,19 +9,19 @@ from typing import Any
 
 from .conversion import convert
 from .number import BigFloat
-from .typesys import DYNAMIC
+from .typesys import DYNAMIC, NUMBER
 from .unification import unify
 from .value import (
     MAX_VALUE_DEPTH,
     Value,
     ValueTooDeep,
+    _tuple_of,
     bool_value,
     null,
     number_value,
     object_value,
     set_value,
     string_value,
-    tuple_value,
 )
 
 __all__ = ["to_value"]
@@ -48,6 +48,11 @@ def to_value(obj: Any, *, max_depth: int = MAX_VALUE_DEPTH) -> Value:
 
 
 def _to_value(obj: Any, left: int, limit: int) -> Value:
+    kind = type(obj)
+    if kind is int:  # the commonest leaves first, told by their exact type
+        return Value(NUMBER, obj)
+    if kind is str:
+        return string_value(obj)
     if isinstance(obj, Value):
         return obj
     if obj is None:
@@ -69,7 +74,7 @@ def _to_value(obj: Any, left: int, limit: int) -> Value:
             attrs[key] = _to_value(item, left, limit)
         return object_value(attrs)
     if isinstance(obj, (list, tuple)):
-        return tuple_value(_to_value(item, left, limit) for item in obj)
+        return _tuple_of(tuple([_to_value(item, left, limit) for item in obj]))
     if isinstance(obj, (set, frozenset)):
         return _set(obj, left, limit)
     # No dataclass instance exists before the dataclasses module is loaded

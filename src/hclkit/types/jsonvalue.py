@@ -185,6 +185,14 @@ def _write_value(v: Value, out: list[str], keep_nulls: bool = True) -> None:
         for i, e in enumerate(p):
             if i:
                 out.append(",")
+            # Strings and whole numbers written here: most elements are.
+            ep, ety = e._v, e.type
+            if ety is STRING and type(ep) is str:
+                out.append(quote(ep))
+                continue
+            if ety is NUMBER and type(ep) is int:
+                out.append(N.to_text(ep))
+                continue
             try:
                 _write_value(e, out, keep_nulls)
             except ConversionError as err:

@@ -81,6 +81,9 @@ class PrimitiveType(Type):
     __slots__ = ()
     is_primitive = True
     _instances: ClassVar[dict[str, PrimitiveType]] = {}
+    # One instance each, equal only to itself: the identity hash, computed
+    # without a Python call (types are hashed as keys of shared tuple types).
+    __hash__ = object.__hash__
 
     def __new__(cls, name: str) -> PrimitiveType:
         if name not in ("string", "number", "bool"):
@@ -104,6 +107,7 @@ class DynamicType(Type):
 
     __slots__ = ()
     _instance: ClassVar[DynamicType | None] = None
+    __hash__ = object.__hash__  # as for the primitive types
 
     def __new__(cls) -> DynamicType:
         if cls._instance is None:

@@ -453,6 +453,11 @@ def tuple_value(elements: Iterable[Value]) -> Value:
     for e in elems:
         if not isinstance(e, Value):
             raise TypeError(f"tuple elements must be Values, not {type(e).__name__}")
+    return _tuple_of(elems)
+
+
+def _tuple_of(elems: tuple[Value, ...]) -> Value:
+    """:func:`tuple_value` of elements known to be Values (the evaluator's)."""
     types = tuple([e.type for e in elems])
     ty = _tuple_types.get(types)
     if ty is None:
