@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gc
 import sys
+import threading
 from concurrent.futures import ThreadPoolExecutor
 
 import hclkit
@@ -90,3 +91,46 @@ def test_threads_get_the_same_answers_from_the_product_layers() -> None:
     with ThreadPoolExecutor(max_workers=6) as pool:
         answers = list(pool.map(_product_work, range(30)))
     assert all(a == alone for a in answers)
+
+
+SHARED = "".join(f'b "{i}" {{\n  x = {{ a = 1, b = [1, 2] }}\n  y = "s"\n  z = v.w[0]\n'
+                 f'  inner {{}}\n}}\n' for i in range(300))
+
+
+def test_threads_reading_one_tree_see_the_same_parts() -> None:
+    # A block's body and labels, a body's blocks, an object's items, a
+    # plain string's parts and a reference's traversal are made when first
+    # read: threads reading one shared tree at once must get the same
+    # objects (edits to one must be seen by all), and never a half-made one.
+    file, diags = hclkit.parse(SHARED)
+    assert not diags
+    blocks = file.body.blocks
+    readers = 4
+    seen: list[list[tuple[int, ...]]] = [[] for _ in range(readers)]
+    errors: list[str] = []
+    start = threading.Barrier(readers)
+
+    def read(k: int) -> None:
+        try:
+            start.wait()
+            for block in blocks:
+                body = block.body
+                attrs = body.attributes
+                seen[k].append((id(body), id(block.labels), id(body.blocks),
+                                id(attrs["x"].expr.items), id(attrs["y"].expr.parts),
+                                id(attrs["z"].expr.traversal)))
+        except Exception as e:  # reported by the assertion below
+            errors.append(repr(e))
+
+    switch = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch threads as often as possible
+    try:
+        threads = [threading.Thread(target=read, args=(k,)) for k in range(readers)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    finally:
+        sys.setswitchinterval(switch)
+    assert errors == []
+    assert all(s == seen[0] for s in seen) and len(seen[0]) == 300

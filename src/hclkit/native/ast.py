@@ -9,6 +9,7 @@ evaluation is added to them by the evaluator.
 
 from __future__ import annotations
 
+from _thread import RLock
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
@@ -53,6 +54,12 @@ __all__ = [
     "UnaryOpExpr",
     "walk",
 ]
+
+# Parts of a node made when first read (a block's body, an object's items,
+# a reference's traversal, ...) are made under this lock: two threads
+# reading the same shared tree at once get the same object, as one thread
+# reading it twice does.  Taken only on the first read of each part.
+_FIRST_READ = RLock()  # reentrant: a part may read another part as it is made
 
 
 class Node:
@@ -227,9 +234,13 @@ class ScopeTraversalExpr(Expression):
     def traversal(self) -> Traversal:
         traversal = self._traversal
         if traversal is None:
-            names, sm = self._names, self.sm
-            root = TraverseRoot.at(names[0], sm, names[1], names[2])  # type: ignore[arg-type]
-            traversal = self._traversal = Traversal((root, *steps_of(sm, names, 3)))
+            with _FIRST_READ:
+                traversal = self._traversal
+                if traversal is None:
+                    names, sm = self._names, self.sm
+                    root = TraverseRoot.at(
+                        names[0], sm, names[1], names[2])  # type: ignore[arg-type]
+                    traversal = self._traversal = Traversal((root, *steps_of(sm, names, 3)))
         return traversal
 
     @traversal.setter
@@ -446,22 +457,28 @@ class ObjectConsExpr(Expression):
         """The ``key = value`` items, in source order."""
         items = self._items
         if items is None:
-            pairs, sm = self._pairs, self.sm
-            assert pairs is not None
-            items = []
-            for k in range(0, len(pairs), 2):
-                key = pairs[k]
-                if not isinstance(key, ObjectConsKeyExpr):
-                    key = ObjectConsKeyExpr(sm, key.start, key.end, key, False)
-                items.append(ObjectConsItem(key, pairs[k + 1]))
-            self._items = items
-            self._pairs = None
+            with _FIRST_READ:
+                items = self._items
+                if items is None:
+                    items = self._items = self._made_items()
         return items
 
     @items.setter
     def items(self, items: list[ObjectConsItem]) -> None:
         self._items = items
         self._pairs = None
+
+    def _made_items(self) -> list[ObjectConsItem]:
+        pairs, sm = self._pairs, self.sm
+        assert pairs is not None
+        self._pairs = None
+        items = []
+        for k in range(0, len(pairs), 2):
+            key = pairs[k]
+            if not isinstance(key, ObjectConsKeyExpr):
+                key = ObjectConsKeyExpr(sm, key.start, key.end, key, False)
+            items.append(ObjectConsItem(key, pairs[k + 1]))
+        return items
 
     def static_map(self) -> list[tuple[Expression, Expression]]:
         return [(item.key, item.value) for item in self.items]
@@ -645,9 +662,13 @@ class TemplateExpr(Expression):
     def parts(self) -> list[Expression]:
         parts = self._parts
         if parts is None:
-            value = self.plain_value
-            assert value is not None
-            parts = self._parts = [LiteralValueExpr(self.sm, self.start + 1, self.end - 1, value)]
+            with _FIRST_READ:
+                parts = self._parts
+                if parts is None:
+                    value = self.plain_value
+                    assert value is not None
+                    parts = self._parts = [
+                        LiteralValueExpr(self.sm, self.start + 1, self.end - 1, value)]
         return parts
 
     @parts.setter
@@ -789,12 +810,15 @@ class Block(Node):
         """The block's body (made when first asked for)."""
         body = self._body
         if body is None:
-            attrs = self._attrs
-            assert attrs is not None
-            body = self._body = Body(self.sm, self._body_start, self._body_end, attrs,
-                                     self._blocks)
-            self._attrs = None
-            self._blocks = ()
+            with _FIRST_READ:
+                body = self._body
+                if body is None:
+                    attrs = self._attrs
+                    assert attrs is not None
+                    body = self._body = Body(self.sm, self._body_start, self._body_end,
+                                             attrs, self._blocks)
+                    self._attrs = None
+                    self._blocks = ()
         return body
 
     @body.setter
@@ -808,7 +832,10 @@ class Block(Node):
         """The labels, in order, as written (quotes and escapes resolved)."""
         labels = self._labels
         if isinstance(labels, tuple):
-            labels = self._labels = list(labels)
+            with _FIRST_READ:
+                labels = self._labels
+                if isinstance(labels, tuple):
+                    labels = self._labels = list(labels)
         return labels
 
     @labels.setter
@@ -877,7 +904,10 @@ class Body(Node):
         """The blocks, in source order."""
         blocks = self._blocks
         if isinstance(blocks, tuple):
-            blocks = self._blocks = list(blocks)
+            with _FIRST_READ:
+                blocks = self._blocks
+                if isinstance(blocks, tuple):
+                    blocks = self._blocks = list(blocks)
         return blocks
 
     @blocks.setter
