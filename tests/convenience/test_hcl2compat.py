@@ -283,3 +283,11 @@ def test_minus_signs_folded_into_a_number(src: str, expected: list[Any]) -> None
     raised ValueError, found by fuzzing)."""
     assert hcl2.loads(src)["a"] == expected
     assert hclkit.loads(src, unknowns="expression")["a"][0] == 5
+
+
+def test_a_long_chain_of_indexes_is_text_not_recursion() -> None:
+    # Found by fuzzing: each index of "[n][n]…" was written by a recursive
+    # call, so a few thousand of them raised RecursionError out of loads.
+    chain = "[n]" + "[n]" * 3000
+    assert hcl2.loads(f"a = {chain}\n")["a"] == "${" + chain + "}"
+    assert hcl2.loads("a = x.y[0][1]\n")["a"] == "${x.y[0][1]}"

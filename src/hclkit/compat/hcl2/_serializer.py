@@ -423,14 +423,20 @@ class _Shaper:
             return (f"{self.operand(expr.condition)} ? {self.operand(expr.true_result)} : "
                     f"{self.operand(expr.false_result)}")
         if isinstance(expr, ast.IndexExpr):
-            collection = expr.collection
-            if isinstance(collection, (ast.ScopeTraversalExpr, ast.RelativeTraversalExpr,
-                                       ast.SplatExpr)):
+            # A chain of indexes (``[n][n]…``) is as long as the text, not
+            # nested: walked in a loop, not by recursion.
+            keys = []
+            while isinstance(expr, ast.IndexExpr):
+                keys.append(f"[{self.text_of(expr.key)}]")
+                bracket = expr.bracket_start
+                expr = expr.collection
+            if isinstance(expr, (ast.ScopeTraversalExpr, ast.RelativeTraversalExpr,
+                                 ast.SplatExpr)):
                 # A traversal's range may reach over the index that follows it.
-                head = self.steps_text(collection, min(collection.end, expr.bracket_start))
+                head = self.steps_text(expr, min(expr.end, bracket))
             else:
-                head = self.text_of(collection)
-            return f"{head}[{self.text_of(expr.key)}]"
+                head = self.text_of(expr)
+            return head + "".join(reversed(keys))
         if isinstance(expr, ast.TupleConsExpr):
             return "[" + ", ".join(self.text_of(e) for e in expr.exprs) + "]"
         if isinstance(expr, ast.ObjectConsExpr):
