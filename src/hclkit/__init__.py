@@ -32,10 +32,9 @@ A map of the package, from the most used entry points down:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .lazy import lazy_names
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:  # what each public name is, for type checkers and readers
     from . import compat, dec, ext, stdlib, terraform, types
     from .convenience.decode import decode

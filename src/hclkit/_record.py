@@ -13,9 +13,11 @@ may use it.
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
+    from typing import Any, ClassVar, NoReturn
+
     from typing_extensions import Self
 
 __all__ = ["FrozenRecord", "Record", "set_field"]

@@ -13,9 +13,12 @@ checked alone against the default limits.
 from __future__ import annotations
 
 from contextvars import ContextVar, Token
-from typing import Final
 
 from .limits import DEFAULT_LIMITS, Limits
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import Final
 
 __all__ = ["ELEMENT_BYTES", "OUT_OF_MEMORY", "Budget", "OverBudget", "bytes_left", "charge",
            "charge_elements", "close_budget", "current_budget", "current_limits", "open_budget",

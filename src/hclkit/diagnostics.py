@@ -15,11 +15,16 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable
-from typing import Any, Protocol
 
 from ._record import FrozenRecord
 from ._record import set_field as _set
 from .pos import Range
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import Any, Protocol
+else:  # a plain base at run time (HasRange is not run-time checkable): no typing
+    Protocol = object
 
 __all__ = ["Diagnostic", "Diagnostics", "HasRange", "Severity"]
 

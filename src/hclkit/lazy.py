@@ -4,10 +4,11 @@ runs (PEP 562's module ``__getattr__``)."""
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
     from collections.abc import Callable, Collection, Mapping
+    from typing import Any
 
 __all__ = ["lazy_names"]
 

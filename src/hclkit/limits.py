@@ -15,12 +15,15 @@ than that needs, and says which in its message.
 from __future__ import annotations
 
 import sys
-from typing import Final
 
 from ._record import FrozenRecord
 from ._record import set_field as _set
 from .diagnostics import Diagnostics
 from .pos import Pos, Range
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import Final
 
 __all__ = ["DEFAULT_LIMITS", "Limits", "input_too_large", "nesting_room"]
 

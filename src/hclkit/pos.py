@@ -20,11 +20,11 @@ import itertools
 import re
 from array import array
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
 
 from ._record import FrozenRecord
 from ._record import set_field as _set
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
     import regex
 

@@ -12,7 +12,10 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from typing import BinaryIO
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import BinaryIO
 
 __all__ = ["NotRegularFile", "open_regular"]
 

@@ -6,16 +6,18 @@ from __future__ import annotations
 import errno
 import io
 import sys
-from typing import TYPE_CHECKING, BinaryIO, TextIO, TypeVar
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
     import argparse
     from collections.abc import Callable, Sequence
+    from typing import BinaryIO, TextIO, TypeVar
+
+    _Options = TypeVar("_Options")
 
 __all__ = ["UsageError", "error_stream", "output_stream", "parse_to_streams", "read_stdin",
            "report_os_error", "start"]
 
-_Options = TypeVar("_Options")
 
 
 class UsageError(Exception):

@@ -29,9 +29,12 @@ import io
 import os
 import sys
 from collections.abc import Iterator, Sequence
-from typing import Any, BinaryIO, NoReturn, TextIO
 
 from .command import error_stream, output_stream, read_stdin, report_os_error
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import Any, BinaryIO, NoReturn, TextIO
 
 __all__ = ["DEFAULT_EXTENSIONS", "main", "run"]
 

@@ -14,10 +14,13 @@ one-line message.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, BinaryIO, TextIO
 
 from ..regularfile import open_regular
 from .command import UsageError, read_stdin, report_os_error, start
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import Any, BinaryIO, TextIO
 
 # (flag column, description), laid out as the reference's flag library does.
 _FLAG_HELP = (

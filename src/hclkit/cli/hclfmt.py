@@ -16,13 +16,14 @@ as every hclkit command does.
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, BinaryIO, TextIO
 
 from ..regularfile import open_regular
 from .command import UsageError, read_stdin, report_os_error, start
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from typing import BinaryIO, TextIO
 
     from ..diagnostics import Diagnostics
 

@@ -14,7 +14,10 @@ from __future__ import annotations
 
 import json
 import math
-from typing import Any
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["InfinityError", "dumps_json"]
 

@@ -17,9 +17,11 @@ parser.  A test holds it equal to :func:`hclkit.loads` on the corpus.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..native.lexer import Kind, Token, tokenize_with_problems
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["MAX_BYTES", "literal_data"]
 

@@ -13,7 +13,10 @@ import gc
 import os
 import sys
 from collections.abc import Callable
-from typing import NoReturn
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import NoReturn
 
 __all__ = ["GC_THRESHOLDS", "own_process", "run_command"]
 

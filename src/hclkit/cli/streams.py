@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import io
-from typing import TextIO
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import TextIO
 
 __all__ = ["write_raw"]
 

@@ -17,10 +17,11 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
     import argparse
+    from typing import Any, NoReturn, TextIO
 
 # argparse, json and the variable options are imported when this command
 # runs: hcl2json imports this module for wants_terraform on every start.

@@ -6,9 +6,10 @@ document's values as python-hcl2's shape holds them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
-
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
+    from typing import Any, Final
+
     from ..diagnostics import Diagnostics
     from ..json.parser import JNode
     from ..model.body import Block

@@ -4,20 +4,26 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from typing import IO, Any
 
 from ..budget import OUT_OF_MEMORY
 from ..diagnostics import Diagnostics
 from ..errors import HCLError
 from ..function import Function
-from ..model import Body, EvalContext
+from ..model import EvalContext
 from ..native import parse
 from .plain import Numbers, Unknowns, body_data, python_data
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import IO, Any, TypeAlias
+
+    from ..model import Body
 
 __all__ = ["load", "load_vars", "loads"]
 
 Source = str | bytes
-PathOrFile = str | os.PathLike[str] | IO[str] | IO[bytes]
+# (A string at run time, where typing is not loaded.)
+PathOrFile: TypeAlias = "str | os.PathLike[str] | IO[str] | IO[bytes]"
 
 # Names whose syntax is the native one whatever their content looks like.
 _NATIVE_SUFFIXES = (".hcl", ".tf", ".tfvars", ".nomad", ".hcldec")

@@ -15,19 +15,14 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, Literal
 
 from ..diagnostics import Diagnostics
 from ..function import Function, Parameter
 from ..model import (
-    Attribute,
     AttributeSchema,
-    Block,
     BlockHeaderSchema,
-    Body,
     BodySchema,
     EvalContext,
-    Expression,
     TraverseAttr,
     TraverseIndex,
     expr_as_keyword,
@@ -40,8 +35,16 @@ from ..pos import Range
 from ..types import DYNAMIC, STRING, Value, ValueTooDeep, object_value, unknown
 from .hcl2shape import same_name_error, too_many_labels
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
+    from typing import Any, Literal, TypeAlias
+
     from ..json import Body as JSONBody
+    from ..model import Attribute, Block, Body, Expression
+
+    _BlockList = list[dict[str, Any]]
+else:  # the same base, without typing's Any at run time
+    _BlockList = list
 
 # The JSON syntax and ``dynamic`` blocks are imported only when an input
 # uses them (a native file without ``dynamic`` blocks needs neither):
@@ -51,8 +54,9 @@ _DYNAMIC_TYPE = "dynamic"  # hclkit.ext._DYNAMIC_TYPE
 
 __all__ = ["Numbers", "Unknowns", "body_data", "expression_text", "python_data"]
 
-Unknowns = Literal["raise", "expression"]
-Numbers = Literal["float", "decimal"]
+# (Strings at run time, where typing is not loaded.)
+Unknowns: TypeAlias = 'Literal["raise", "expression"]'
+Numbers: TypeAlias = 'Literal["float", "decimal"]'
 
 
 def expression_text(expr: Expression) -> str:
@@ -128,7 +132,7 @@ class _Level(dict[str, "_Level | _Bodies"]):
         return self.block.def_range
 
 
-class _Bodies(list[dict[str, Any]]):
+class _Bodies(_BlockList):
     """The bodies of blocks with one type and the same labels, in order."""
 
     def __init__(self, block: Block) -> None:
@@ -141,7 +145,7 @@ class _Bodies(list[dict[str, Any]]):
         return self.block.def_range
 
 
-class _Mixed(list[dict[str, Any]]):
+class _Mixed(_BlockList):
     """The blocks of a type written both with and without labels (or with
     different numbers of them), which no nesting by label can hold: one
     entry each, in source order, its labels as nested levels around its body."""

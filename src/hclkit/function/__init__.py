@@ -38,19 +38,34 @@ from __future__ import annotations
 
 from collections import namedtuple
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Protocol, TypeAlias, cast, runtime_checkable
 
 from .._record import FrozenRecord
 from .._record import set_field as _set
 from ..budget import OverBudget, current_limits
 from ..diagnostics import Diagnostics
-from ..pos import Range
 from ..types import DYNAMIC, ConversionError, Type, Value, convert, unknown
 from ..types.value import ValueTooDeep
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:  # the function layer names expressions but does not need their code
-    from ..model.body import Expression
-    from ..model.context import EvalContext
+    from typing import TypeAlias, cast
+
+    from .argument import ExpressionArgument
+else:
+    def cast(_type: object, value: object) -> object:
+        """typing.cast, without importing typing on a parse's path."""
+        return value
+
+
+def __getattr__(name: str) -> object:
+    # ExpressionArgument is a run-time checkable protocol, which needs typing:
+    # loaded when named, not by every file that is evaluated.
+    if name == "ExpressionArgument":
+        from .argument import ExpressionArgument  # noqa: PLC0415
+
+        globals()[name] = ExpressionArgument
+        return ExpressionArgument
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = [
     "Argument",
@@ -93,36 +108,6 @@ class Parameter(FrozenRecord):
         _set(self, "allow_dynamic", allow_dynamic)
         _set(self, "description", description)
         _set(self, "expression", expression)
-
-
-@runtime_checkable
-class ExpressionArgument(Protocol):
-    """An argument passed unevaluated to an expression parameter.
-
-    ``expression`` is the model expression as written (for static analysis,
-    such as reading a type expression), ``range`` its source range and
-    ``context`` the evaluation context of the call (``None`` in literal-only
-    mode).  ``evaluate()`` evaluates it in that context, each time it is
-    called; the diagnostics are the implementation's to keep, report or
-    discard."""
-
-    @property
-    def expression(self) -> Expression:
-        """The argument's expression as written, not evaluated."""
-
-    @property
-    def range(self) -> Range:
-        """Where the argument is in the source, for diagnostics."""
-
-    @property
-    def context(self) -> EvalContext | None:
-        """The evaluation context of the call, or ``None`` in literal-only
-        mode (no variables or functions)."""
-
-    def evaluate(self) -> tuple[Value, Diagnostics]:
-        """Evaluate the expression in :attr:`context`, again on each call:
-        ``(value, diagnostics)``, the value unknown (or what could be
-        worked out) when the diagnostics have errors."""
 
 
 # What an implementation receives for each argument: a value, or for an

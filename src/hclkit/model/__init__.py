@@ -3,7 +3,7 @@ static analysis, which every syntax implements and every layer above uses."""
 
 from __future__ import annotations
 
-from .body import Attribute, Block, Body, Expression
+from ..lazy import lazy_names
 from .context import EvalContext
 from .schema import AttributeSchema, BlockHeaderSchema, BodyContent, BodySchema
 from .static import (
@@ -16,6 +16,14 @@ from .static import (
     rel_traversal_for_expr,
 )
 from .traversal import Traversal, TraverseAttr, TraverseIndex, TraverseRoot, TraverseSplat
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from .body import Attribute, Block, Body, Expression
+
+# The protocols need typing, which a parse does without: loaded when named.
+__getattr__, __dir__ = lazy_names(__name__, globals(), dict.fromkeys(
+    ["Attribute", "Block", "Body", "Expression"], ".body"))
 
 __all__ = [
     "Attribute",

@@ -12,12 +12,14 @@ Evaluating with no context (``expr.value(None)``) is literal-only mode.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING, Any
 
 from ..limits import DEFAULT_LIMITS, Limits
 from ..types import Value, to_value
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:  # the model layer names functions but does not need their code
+    from typing import Any
+
     from ..function import Function
 
 __all__ = ["EvalContext"]

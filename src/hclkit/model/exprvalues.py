@@ -11,7 +11,6 @@ from __future__ import annotations
 import bisect
 from collections.abc import Callable, Iterable
 from decimal import Decimal
-from typing import Any
 
 from ..diagnostics import Diagnostic, Diagnostics
 from ..pos import Range
@@ -21,6 +20,10 @@ from ..types.sets import go_quote
 from .context import EvalContext
 from .ops import traverse_rel
 from .traversal import Traversal, TraverseRoot
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["attach_expression_values", "describe_value", "expression_values"]
 

@@ -9,12 +9,12 @@ bodies match them against what was written.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from .._record import FrozenRecord, Record
 from .._record import set_field as _set
 from ..pos import Range
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
     from .body import Attribute, Block
 

@@ -20,14 +20,17 @@ it does not apply.
 
 from __future__ import annotations
 
-from typing import Any
-
 from .._record import FrozenRecord
 from .._record import set_field as _set
 from ..diagnostics import Diagnostics
 from ..pos import Range
-from .body import Expression
 from .traversal import Traversal, TraverseAttr, TraverseRoot
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import Any
+
+    from .body import Expression
 
 __all__ = [
     "StaticCall",

@@ -3,10 +3,14 @@ and indexes, as expressions refer to them (``var.list[0].name``)."""
 
 from __future__ import annotations
 
-from typing import TypeAlias, TypeVar
-
 from ..pos import Range, SourceMap, Span
 from ..types import Value
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import TypeAlias, TypeVar
+
+    _Named = TypeVar("_Named", bound="_NamedStep")
 
 __all__ = [
     "Traversal",
@@ -84,7 +88,6 @@ class _NamedStep(_Step):
         return (self.name,)
 
 
-_Named = TypeVar("_Named", bound=_NamedStep)
 
 
 class TraverseRoot(_NamedStep):

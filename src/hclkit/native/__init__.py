@@ -6,10 +6,9 @@ needs only the lexer (``hclkit.native.lexer``), does not load the parser.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..lazy import lazy_names
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
     from .ast import Attribute, Block, Body, Expression
     from .file import File, parse, parse_expression, parse_template

@@ -9,13 +9,13 @@ each block checked against the names the schema gives them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from ..diagnostics import Diagnostics
 from ..model.names import name_suggestion
 from ..model.schema import BlockHeaderSchema, BodyContent, BodySchema
 from ..pos import Range
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
     from ..model.body import Attribute as ModelAttribute
     from ..model.body import Block as ModelBlock

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Final, TypeAlias
 
 from ..budget import (
     ELEMENT_BYTES,
@@ -86,6 +85,10 @@ from .ast import (
     TupleConsExpr,
     UnaryOpExpr,
 )
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import Final, TypeAlias
 
 __all__ = ["constant_value", "evaluate"]
 

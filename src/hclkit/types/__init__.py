@@ -7,8 +7,6 @@ equality, conversion, unification and JSON forms.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..lazy import lazy_names
 from .conversion import ConversionError, can_convert, convert, get_conversion, mismatch_message
 from .interop import to_value
@@ -52,6 +50,7 @@ from .value import (
     unknown,
 )
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
     from .jsonvalue import from_json, to_json, type_from_json, type_to_json
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import decimal
 import sys
 from collections.abc import Mapping
-from typing import Any
 
 from .conversion import convert
 from .number import BigFloat
@@ -23,6 +22,10 @@ from .value import (
     set_value,
     string_value,
 )
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["to_value"]
 

@@ -27,7 +27,10 @@ import decimal
 import functools
 import math
 import re
-from typing import Final, TypeAlias
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import Final, TypeAlias
 
 DEFAULT_PREC: Final = 512  # numbers parsed from text
 INT64_PREC: Final = 64  # counts and indexes produced by functions

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeAlias
-
 from .._record import FrozenRecord
 from .._record import set_field as _set
 from .number import to_text
 from .sets import go_quote
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
+    from typing import TypeAlias
+
     from .value import Value
 
 __all__ = ["GetAttrStep", "IndexStep", "PathStep", "describe_path"]

@@ -21,12 +21,14 @@ elements, as in the reference.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
 
 from . import number as N
 from .typesys import BOOL, NUMBER, STRING
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
+    from typing import Any
+
     from .value import Value
 
 __all__ = ["canonical_elements", "digest", "go_quote"]

@@ -9,7 +9,10 @@ identical only to themselves.  A type doubles as a *type specification* in
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar, Final
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import Any, ClassVar, Final
 
 __all__ = [
     "BOOL",

@@ -24,7 +24,6 @@ import math
 import unicodedata
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
-from typing import Any, Final
 
 from . import number as N
 from .number import BigFloat
@@ -42,6 +41,10 @@ from .typesys import (
     Tuple,
     Type,
 )
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import Any, Final
 
 __all__ = [
     "DYNAMIC_VALUE",

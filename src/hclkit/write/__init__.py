@@ -9,10 +9,9 @@ the parser, and ``hclfmt`` starts faster for it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..lazy import lazy_names
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
     from ..diagnostics import Diagnostics
     from .datawriter import dumps

@@ -23,12 +23,14 @@ import re
 from bisect import bisect_left, bisect_right
 from itertools import accumulate, chain, compress, count
 from operator import add, itemgetter, mul, ne, sub
-from typing import TYPE_CHECKING, Final
 
 from ..native.lexer import Kind, Token
 from .tokens import BLOCK_COMMENT, CLOSERS, OPENERS, TEMPLATE_TEXT, lossless_tokens
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
+    from typing import Final
+
     import regex
 
 __all__ = ["format_text", "realign_comments"]

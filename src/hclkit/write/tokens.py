@@ -12,9 +12,12 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from operator import itemgetter
-from typing import Final
 
 from ..native.lexer import Kind, Token, tokenize
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import Final
 
 __all__ = ["BLOCK_COMMENT", "CLOSERS", "OPENERS", "TEMPLATE_TEXT", "lossless_tokens",
            "render"]
