@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from _thread import RLock
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, ClassVar
 
 from ..diagnostics import Diagnostics
 from ..model.schema import BodyContent, BodySchema
@@ -21,7 +20,10 @@ from ..pos import Range, SourceMap
 from ..types import STRING, Value, string_value
 from . import body as _body
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
+    from typing import ClassVar
+
     from ..model.body import Attribute as ModelAttribute
     from ..model.context import EvalContext
 

@@ -14,7 +14,10 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Final
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import Final
 
 __all__ = ["Kind", "Token", "kind_name", "tokenize", "tokenize_with_problems"]
 

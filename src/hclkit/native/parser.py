@@ -10,7 +10,6 @@ mistake, and never raises for bad input.  Nesting deeper than
 from __future__ import annotations
 
 import contextlib
-from typing import Final, NoReturn
 
 from ..diagnostics import Diagnostics
 from ..limits import DEFAULT_LIMITS, Limits, nesting_room
@@ -46,6 +45,10 @@ from .ast import (
 from .errors import Abort
 from .lexer import Kind, Token, tokenize_with_problems
 from .template import TemplateParser
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import Final, NoReturn
 
 __all__ = ["MAX_DEPTH", "Parser", "parse_config", "parse_expression", "parse_template"]
 

@@ -10,7 +10,6 @@ a template that is a single interpolation unwraps to its expression.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Final
 
 from .._record import Record
 from .ast import (
@@ -25,7 +24,10 @@ from .ast import (
 from .errors import Abort
 from .lexer import Kind
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
+    from typing import Final
+
     from .parser import Parser
 
 K = Kind
