@@ -106,7 +106,7 @@ _NORMAL_PARTS: Final = [
     r"({ident})",  # 1: identifier (first: the most common token)
     # 2: a whole quoted string of plain text (no sequences, escapes or newlines to
     # look at): by far the most common template, worth one step.
-    r'("[^"\\$%\n\r\udc80-\udcff]*")',
+    r'("[^"\\$%\n\r{bad}]*")',
     r"(\r?\n)",  # 3: newline
     r"([0-9]+(?:\.[0-9]+|\.?[eE][+-]?[0-9]+)*)",  # 4: number (the reference takes 1.e3 too)
     # Before punctuation, which would take their first character:
@@ -121,8 +121,7 @@ _NORMAL_PARTS: Final = [
     r"($)",  # 11: end of input
     # 12: bytes shaped like a UTF-8 sequence that is still invalid (overlong, a
     # surrogate): the reference reads them as one character it does not know.
-    r"([\udcc0-\udcdf][\udc80-\udcbf]|[\udce0-\udcef][\udc80-\udcbf]{{2}}"
-    r"|[\udcf0-\udcf7][\udc80-\udcbf]{{3}})",
+    r"({shaped})",
     # 13: in the ASCII pattern, a token that starts with, or is an ASCII
     # identifier running into, a character past ASCII (not a bad byte), for
     # the Unicode pattern to read; in that one, nothing.
@@ -142,17 +141,37 @@ _ASCII_NONASCII: Final = r"(?:[A-Za-z_][A-Za-z0-9_-]*)?" + _PAST_ASCII
 _UNICODE_IDENT: Final = r"[\p{ID_Start}_](?:(?![\u200c\u200d])[\p{ID_Continue}\-])*"
 
 
-def _compile(ident: str, heredoc: str, nonascii: str, engine: object) -> object:
+# Bad bytes (decoded as lone surrogates), and bytes shaped like a UTF-8
+# sequence that is still invalid.
+_BAD_BYTES: Final = r"\udc80-\udcff"
+_SHAPED: Final = (r"[\udcc0-\udcdf][\udc80-\udcbf]|[\udce0-\udcef][\udc80-\udcbf]{2}"
+                  r"|[\udcf0-\udcf7][\udc80-\udcbf]{3}")
+
+
+def _compile(ident: str, heredoc: str, nonascii: str, engine: object, *,
+             ascii_text: bool = False) -> object:
     source = r"[ \t]*(?:" + "|".join(_NORMAL_PARTS).format(
-        ident=ident, heredoc=heredoc, nonascii=nonascii) + ")"
+        ident=ident, heredoc=heredoc, nonascii=nonascii,
+        bad="" if ascii_text else _BAD_BYTES, shaped="(?!)" if ascii_text else _SHAPED) + ")"
     return engine.compile(source, re.DOTALL)  # type: ignore[attr-defined]
 
 
-# The standard engine reads every token but those touching characters past
-# ASCII outside strings and comments (rare), which the regex package's
-# Unicode pattern reads one at a time: a whole file in the regex package is
-# about three times slower.
-_NORMAL_ASCII: Final = _compile(_ASCII_IDENT, _ASCII_HEREDOC, _ASCII_NONASCII, re)
+# Patterns are compiled when first needed, and for a text of ASCII alone
+# (str.isascii() is a flag of the string, free to read) without the parts
+# for other characters: character sets past U+00FF compile slowly in re
+# (about half a millisecond each), a good part of a small command's start.
+@functools.cache
+def _normal_pattern(ascii_text: bool) -> object:
+    """The normal-mode pattern for a text of ASCII alone, or for any text.
+
+    The standard engine reads every token but those touching characters past
+    ASCII outside strings and comments (rare), which the regex package's
+    Unicode pattern reads one at a time: a whole file in the regex package is
+    about three times slower."""
+    if ascii_text:  # nothing past ASCII to look out for
+        return _compile(r"[A-Za-z_][A-Za-z0-9_-]*+", r"[A-Za-z_][A-Za-z0-9_-]*+\r?\n", "(?!)",
+                        re, ascii_text=True)
+    return _compile(_ASCII_IDENT, _ASCII_HEREDOC, _ASCII_NONASCII, re)
 
 
 @functools.cache
@@ -168,22 +187,25 @@ def _normal_unicode() -> object:
 # ${ and %{ start sequences, unless written $${ and %%{.
 # (Bytes shaped like UTF-8 but invalid, such as an overlong sequence, pass in
 # literal text, as in the reference; other bad bytes end it.)
-_SHAPED_TEXT: Final = (r"|[\udcc0-\udcdf][\udc80-\udcbf]|[\udce0-\udcef][\udc80-\udcbf]{2}"
-                       r"|[\udcf0-\udcf7][\udc80-\udcbf]{3}")
-_QUOTED_LIT: Final = re.compile(
-    r'(?:[^"\\$%\n\r\udc80-\udcff]|\\[^\n\r]|\r(?!\n)|\$\$\{|%%\{|\$(?!\{)|%(?!\{)'
-    + _SHAPED_TEXT + ")+")
+@functools.cache
+def _quoted_literal(ascii_text: bool) -> re.Pattern[str]:
+    """Literal text of a quoted template (for a text of ASCII alone, or any)."""
+    bad, shaped = ("", "") if ascii_text else (_BAD_BYTES, "|" + _SHAPED)
+    return re.compile(r'(?:[^"\\$%\n\r' + bad
+                      + r']|\\[^\n\r]|\r(?!\n)|\$\$\{|%%\{|\$(?!\{)|%(?!\{)' + shaped + ")+")
+
+
 _SEQ_START: Final = re.compile(r"[$%]\{~?")
-_BAD_UTF8: Final = re.compile(r"[\udc80-\udcff]")
 
 
 @functools.cache
-def _heredoc_literal() -> re.Pattern[str]:
+def _heredoc_literal(ascii_text: bool) -> re.Pattern[str]:
     """Literal text of a heredoc, one line at a time so closing markers can be seen."""
     # Compiled when the first heredoc comes (a millisecond, about 2% of a
     # small command's start-up, that a file without heredocs need not pay).
-    return re.compile(r"(?:[^$%\n\udc80-\udcff]|\$\$\{|%%\{|\$(?!\{)|%(?!\{)"
-                      + _SHAPED_TEXT + r")+\n?|\n")
+    bad, shaped = ("", "") if ascii_text else (_BAD_BYTES, "|" + _SHAPED)
+    return re.compile(r"(?:[^$%\n" + bad + r"]|\$\$\{|%%\{|\$(?!\{)|%(?!\{)"
+                      + shaped + r")+\n?|\n")
 
 
 # Context stack entries.
@@ -204,7 +226,7 @@ def tokenize(src: str, template: bool = False) -> list[Token]:
 
 def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token], bool]:
     """The tokens, and whether any of them is one the parser must report."""
-    finditer = _NORMAL_ASCII.finditer  # type: ignore[attr-defined]
+    finditer = _normal_pattern(src.isascii()).finditer  # type: ignore[attr-defined]
     ops = _OPERATORS
     tokens: list[Token] = []
     append = tokens.append
@@ -339,8 +361,9 @@ def _scan_quoted(src: str, pos: int, tokens: list[Token],
     sequence: where it stopped, and whether it made a token to report."""
     n = len(src)
     bad = False
+    literal = _quoted_literal(src.isascii()).match
     while pos < n:
-        m = _QUOTED_LIT.match(src, pos)
+        m = literal(src, pos)
         if m is not None:
             tokens.append((Kind.QUOTED_LIT, pos, m.end()))
             pos = m.end()
@@ -376,7 +399,7 @@ def _scan_heredoc(src: str, pos: int, tokens: list[Token],
     n = len(src)
     line_start = pos == 0 or src[pos - 1] == "\n"  # an opening token ends with its newline
     bad = False
-    literal = _heredoc_literal()
+    literal = _heredoc_literal(src.isascii())
     while pos < n:
         if line_start:
             m = closer.match(src, pos)
@@ -394,7 +417,7 @@ def _scan_heredoc(src: str, pos: int, tokens: list[Token],
         started = _start_sequence(src, pos, tokens, stack)
         if started is not None:
             return started, bad
-        assert _BAD_UTF8.match(src, pos) is not None
+        assert "\udc80" <= src[pos] <= "\udcff"
         tokens.append((Kind.BAD_UTF8, pos, pos + 1))
         bad = True
         pos += 1
