@@ -132,9 +132,12 @@ class Range(FrozenRecord):
         return self.start.byte <= pos.byte < self.end.byte
 
 
-# A lone surrogate that does not stand for a byte (``surrogateescape`` gives
-# U+DC80 to U+DCFF for the bytes 0x80 to 0xFF).
-_OTHER_SURROGATE = re.compile("[\ud800-\udc7f\udd00-\udfff]")
+@functools.cache
+def _other_surrogate() -> re.Pattern[str]:
+    """A lone surrogate that does not stand for a byte (``surrogateescape``
+    gives U+DC80 to U+DCFF for the bytes 0x80 to 0xFF); compiled for the
+    first text past ASCII, since the set compiles slowly (2M instructions)."""
+    return re.compile("[\ud800-\udc7f\udd00-\udfff]")
 
 
 def source_text(src: str | bytes | bytearray) -> str:
@@ -146,9 +149,9 @@ def source_text(src: str | bytes | bytearray) -> str:
     reported alike, so that every position has a byte offset."""
     if isinstance(src, (bytes, bytearray)):
         return bytes(src).decode("utf-8", "surrogateescape")
-    if src.isascii() or _OTHER_SURROGATE.search(src) is None:
+    if src.isascii() or _other_surrogate().search(src) is None:
         return src
-    return _OTHER_SURROGATE.sub(
+    return _other_surrogate().sub(
         lambda m: m.group().encode("utf-8", "surrogatepass").decode("utf-8", "surrogateescape"),
         src)
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Callable, Iterable
-from decimal import Decimal
 
 from ..diagnostics import Diagnostic, Diagnostics
 from ..pos import Range
@@ -23,6 +22,7 @@ from .traversal import Traversal, TraverseRoot
 
 TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
+    from decimal import Decimal
     from typing import Any
 
 __all__ = ["attach_expression_values", "describe_value", "expression_values"]
@@ -66,6 +66,8 @@ def describe_value(val: Value) -> str:
         n = val.as_number()
         if N.is_inf(n):
             return "+Inf" if N.sign(n) > 0 else "-Inf"
+        from decimal import Decimal  # noqa: PLC0415  (for messages: not on every run)
+
         return _go_g10(Decimal(N.to_text(n)))
     if kind == "string":
         return go_quote(val.as_string())

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import decimal
 import sys
 from collections.abc import Mapping
 
+from . import number as N
 from .conversion import convert
 from .number import BigFloat
 from .typesys import DYNAMIC, NUMBER
@@ -62,7 +62,7 @@ def _to_value(obj: Any, left: int, limit: int) -> Value:
         return null(DYNAMIC)
     if isinstance(obj, bool):
         return bool_value(obj)
-    if isinstance(obj, (int, float, decimal.Decimal, BigFloat)):
+    if isinstance(obj, (int, float, BigFloat)) or N.is_decimal(obj):
         return number_value(obj)
     if isinstance(obj, str):
         return string_value(obj)

@@ -23,14 +23,15 @@ too large to handle in reasonable time and memory.
 
 from __future__ import annotations
 
-import decimal
 import functools
 import math
 import re
+import sys
 
 TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
-    from typing import Final, TypeAlias
+    import decimal
+    from typing import Final, TypeAlias, TypeGuard
 
 DEFAULT_PREC: Final = 512  # numbers parsed from text
 INT64_PREC: Final = 64  # counts and indexes produced by functions
@@ -301,12 +302,16 @@ def _large_power(base: int, n: int) -> int:
 def _str_to_int(digits: str) -> int:
     if len(digits) < 4000:
         return int(digits)
+    import decimal  # noqa: PLC0415  (rare: not loaded by every parse)
+
     return int(decimal.Decimal(digits))  # not bound by Python's int/str digit limit
 
 
 def _int_to_str(n: int) -> str:
     if n.bit_length() < _STR_SAFE_BITS:
         return str(n)
+    import decimal  # noqa: PLC0415  (rare: not loaded by every parse)
+
     return str(decimal.Decimal(n))
 
 
@@ -392,7 +397,16 @@ def to_float(x: Number) -> float:
 
 def to_decimal(x: Number) -> decimal.Decimal:
     """The number as a ``Decimal`` with the digits it prints as."""
+    import decimal  # noqa: PLC0415  (loaded when asked for)
+
     return decimal.Decimal(to_text(x))
+
+
+def is_decimal(x: object) -> TypeGuard[decimal.Decimal]:
+    """Whether ``x`` is a :class:`decimal.Decimal`, without importing
+    :mod:`decimal` (until it is imported, nothing is one)."""
+    module = sys.modules.get("decimal")
+    return module is not None and isinstance(x, module.Decimal)
 
 
 # --- comparison -------------------------------------------------------------------

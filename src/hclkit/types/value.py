@@ -19,9 +19,7 @@ Values are immutable.  Build them with the constructor functions here
 
 from __future__ import annotations
 
-import decimal
 import math
-import unicodedata
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
@@ -44,6 +42,7 @@ from .typesys import (
 
 TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
+    import decimal
     from typing import Any, Final
 
 __all__ = [
@@ -338,7 +337,11 @@ class Value:
 
 
 def _nfc(s: str) -> str:
-    return s if s.isascii() else unicodedata.normalize("NFC", s)
+    if s.isascii():
+        return s
+    import unicodedata  # noqa: PLC0415  (text past ASCII only)
+
+    return unicodedata.normalize("NFC", s)
 
 
 def string_value(s: str) -> Value:
@@ -362,7 +365,7 @@ def number_value(n: int | float | decimal.Decimal | str | BigFloat) -> Value:
         if math.isnan(n):
             raise ValueError("NaN is not a number in HCL")
         return Value(NUMBER, N.parse(repr(n)))
-    if isinstance(n, decimal.Decimal):
+    if N.is_decimal(n):
         if n.is_nan():
             raise ValueError("NaN is not a number in HCL")
         if n.is_infinite():
