@@ -3,7 +3,7 @@ runs (PEP 562's module ``__getattr__``)."""
 
 from __future__ import annotations
 
-import importlib
+import sys
 
 TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
@@ -27,7 +27,9 @@ def lazy_names(package: str, namespace: dict[str, Any], names: Mapping[str, str]
             where = f".{name}"
         if where is None:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        module = importlib.import_module(where, package)
+        # (__import__, not importlib, which would load warnings and more)
+        __import__(package + where)  # where: a submodule, relative (".x")
+        module = sys.modules[package + where]
         value = module if name in modules else getattr(module, name)
         namespace[name] = value
         return value

@@ -190,9 +190,12 @@ def from_float(f: float, prec: int = FLOAT64_PREC) -> Number:
     return _finish(f < 0, num, -(den.bit_length() - 1), prec)
 
 
-_NUMBER_RE: Final = re.compile(
-    r"([+-]?)(?:([0-9]+)(?:\.([0-9]*))?|\.([0-9]+))(?:[eE]([+-]?[0-9]+))?|([+-]?)(inf|Inf)"
-)
+@functools.cache
+def _number_re() -> re.Pattern[str]:
+    # Compiled for the first number that is not a plain integer (half a
+    # millisecond of a small command's start otherwise).
+    return re.compile(
+        r"([+-]?)(?:([0-9]+)(?:\.([0-9]*))?|\.([0-9]+))(?:[eE]([+-]?[0-9]+))?|([+-]?)(inf|Inf)")
 
 
 def parse(text: str) -> Number:
@@ -207,7 +210,7 @@ def parse(text: str) -> Number:
         if negative:
             return -value if value else NEG_ZERO
         return value
-    m = _NUMBER_RE.fullmatch(text)
+    m = _number_re().fullmatch(text)
     if m is None:
         raise ValueError(f"not a number: {text!r}")
     sign, int_digits, frac_digits, frac_only, exp_text, inf_sign, inf_word = m.groups()
