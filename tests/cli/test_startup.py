@@ -19,13 +19,20 @@ import pytest
 # A file that calls a function loads the function library too.  Each bound
 # is a few modules above today's count and well below what the dataclasses
 # chain (HEAVY) would add back.
-BOUNDS = {"hclfmt": 45, "hcl2json": 55, "hcl2json with the parser": 100,
-          "hcl2json with calls": 128, "hcldec": 40}
+BOUNDS = {"hclfmt": 38, "hcl2json": 44, "hcl2json with the parser": 88,
+          "hcl2json with calls": 128, "hcldec": 22}
 
 # What the library's classes once cost every command that parses: the
 # dataclasses module and what it imports (hclkit._record replaces it); and
 # argparse, which a command line of paths alone does without.
 HEAVY = ["dataclasses", "inspect", "ast", "dis", "tokenize", "linecache", "argparse"]
+
+# What a parse and evaluation of a small file does without (issue 23): typing
+# (the modules test a TYPE_CHECKING flag of their own, and the run-time
+# checkable protocols load it when named), decimal and unicodedata (numbers
+# past a plain form, text past ASCII), importlib (lazy names use __import__)
+# and what it brings.  Each cost a few million instructions of a start.
+UNNEEDED = ["typing", "decimal", "unicodedata", "importlib", "warnings"]
 
 _COUNT = """\
 import sys
@@ -57,7 +64,8 @@ def test_hclfmt_loads_the_lexer_not_the_parser(tiny: str) -> None:
     modules = _modules("hclfmt", [tiny])
     assert "hclkit.native.lexer" in modules  # the count is of a real run
     assert len(modules) <= BOUNDS["hclfmt"], modules
-    for heavy in ["hclkit.native.parser", "hclkit.types", "hclkit.diagnostics", "dataclasses"]:
+    for heavy in ["hclkit.native.parser", "hclkit.types", "hclkit.diagnostics", "dataclasses",
+                  *UNNEEDED]:
         assert heavy not in modules
 
 
@@ -66,7 +74,7 @@ def test_hcl2json_reads_a_small_file_of_literals_without_the_parser(tiny: str) -
     assert "hclkit.native.lexer" in modules  # the count is of a real run
     assert len(modules) <= BOUNDS["hcl2json"], modules
     for heavy in ["hclkit.native.parser", "hclkit.types", "hclkit.diagnostics", "dataclasses",
-                  "argparse"]:
+                  "argparse", *UNNEEDED]:
         assert heavy not in modules
 
 
@@ -77,6 +85,22 @@ def test_hcl2json_loads_no_function_library_for_a_file_without_calls(tmp_path: P
     assert "hclkit.native.parser" in modules
     assert len(modules) <= BOUNDS["hcl2json with the parser"], modules
     assert not [m for m in modules if m.startswith(("hclkit.stdlib", "hclkit.json"))]
+    assert [m for m in UNNEEDED if m in modules] == []
+
+
+def test_the_protocols_and_decimal_still_work_when_asked_for() -> None:
+    # What the start-up path leaves out loads on first use, and is the real thing.
+    code = ("import decimal, hclkit\n"
+            "from hclkit.function import ExpressionArgument\n"
+            "from hclkit.model import Body, Expression\n"
+            "body = hclkit.parse('a = 1\\n')[0].body\n"
+            "expr = body.attributes['a'].expr\n"
+            "print(isinstance(body, Body), isinstance(expr, Expression),\n"
+            "      isinstance(expr, ExpressionArgument),\n"
+            "      hclkit.types.to_value(decimal.Decimal('1.5')).as_decimal())\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60, check=True)
+    assert proc.stdout.split() == ["True", "True", "False", "1.5"]
 
 
 def test_hcl2json_loads_the_library_when_a_file_calls_a_function(tmp_path: Path) -> None:
