@@ -8,16 +8,19 @@ setting a library must not change): such integers are written here by way
 of :class:`decimal.Decimal`, which has no such limit, as the reference's
 ``hcldec`` writes them.  An infinity (an HCL number past 2^(2^31)) has no
 JSON form: :class:`InfinityError` names where it is.
+
+Small compact output is written here without :mod:`json`, whose import
+(its decoder's and encoder's patterns) is a few per cent of a small
+command's start; anything else, or anything unusual, goes to ``json``.
 """
 
 from __future__ import annotations
 
-import json
 import math
 
 TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
 
 __all__ = ["InfinityError", "dumps_json"]
 
@@ -34,6 +37,12 @@ class InfinityError(ValueError):
 
 def dumps_json(value: Any, pretty: bool = False) -> str:
     """``value`` as JSON text (compact, or indented by two with ``pretty``)."""
+    if not pretty:
+        small = _small_compact(value)
+        if small is not None:
+            return small
+    import json  # past the small case only
+
     options: dict[str, Any] = {
         "ensure_ascii": False, "allow_nan": False, "indent": 2 if pretty else None,
         "separators": None if pretty else (",", ":")}
@@ -77,3 +86,67 @@ def _mark_big_integers(value: Any, big: list[int]) -> Any:
             copy = item
         parent[key] = copy
     return root[0]
+
+
+# json.dumps(..., ensure_ascii=False)'s escapes: quote, backslash, and the
+# control characters (the usual five by letter, the others by number).
+_ESCAPES: Final = {**{c: f"\\u{c:04x}" for c in range(32)},
+                   **{ord(c): e for c, e in [('"', '\\"'), ("\\", "\\\\"), ("\n", "\\n"),
+                                              ("\r", "\\r"), ("\t", "\\t"), ("\b", "\\b"),
+                                              ("\f", "\\f")]}}
+# Past this many values, json's encoder (in C) pays for its import.
+_SMALL: Final = 2000
+
+
+def _small_compact(value: Any) -> str | None:
+    """``value`` as ``json.dumps(value, ensure_ascii=False, allow_nan=False,
+    separators=(",", ":"))`` writes it, when it is small plain data (dicts
+    with string keys, lists, strings, ints, floats, booleans and None of
+    those exact types); otherwise None.  A loop with a stack of its own."""
+    out: list[str] = []
+    stack: list[tuple[bool, Any]] = [(False, value)]  # (written as it is, item)
+    budget = _SMALL
+    while stack:
+        raw, item = stack.pop()
+        if raw:
+            out.append(item)
+            continue
+        budget -= 1
+        kind = type(item)
+        if budget < 0:
+            return None
+        if kind is str:
+            out.append(f'"{item.translate(_ESCAPES)}"')
+        elif item is None or kind is bool:
+            out.append("null" if item is None else "true" if item else "false")
+        elif kind is int:
+            if item.bit_length() > 4000:  # past int's own printing: json's path
+                return None
+            out.append(int.__repr__(item))
+        elif kind is float:
+            if not math.isfinite(item):
+                return None
+            out.append(float.__repr__(item))
+        elif kind is dict:
+            if not item:
+                out.append("{}")
+                continue
+            stack.append((True, "}"))
+            entries = list(item.items())
+            for i in range(len(entries) - 1, -1, -1):
+                key, val = entries[i]
+                if type(key) is not str:
+                    return None
+                stack.append((False, val))
+                stack.append((True, f'{"," if i else "{"}"{key.translate(_ESCAPES)}":'))
+        elif kind is list:
+            if not item:
+                out.append("[]")
+                continue
+            stack.append((True, "]"))
+            for i in range(len(item) - 1, -1, -1):
+                stack.append((False, item[i]))
+                stack.append((True, "," if i else "["))
+        else:
+            return None
+    return "".join(out)
