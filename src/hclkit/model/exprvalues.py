@@ -90,6 +90,8 @@ def describe_value(val: Value) -> str:
 def _go_g10(d: Decimal) -> str:
     """Go's ``%.10g``: ten significant digits, trailing zeros dropped, and
     the exponent form below 1e-4 or from 1e10."""
+    from decimal import Decimal  # noqa: PLC0415  (for messages: not on every run)
+
     if d == 0:
         return "0"
     mantissa, exp_text = format(d, ".9e").split("e")
