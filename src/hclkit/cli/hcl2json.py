@@ -229,10 +229,11 @@ def main(argv: Sequence[str] | None = None, *, stdin: BinaryIO | None = None,
     out = output_stream(stdout)
     err = error_stream(stderr)
     args = sys.argv[1:] if argv is None else list(argv)
-    from .tfmodule import wants_terraform
-    if wants_terraform(args):  # a module evaluated (hclkit.terraform), not files converted
+    if any(a.startswith("--terraform") for a in args):  # (its module loaded only then)
         from .tfmodule import main as terraform_main
-        return terraform_main(args, out, err)
+        from .tfmodule import wants_terraform
+        if wants_terraform(args):  # a module evaluated (hclkit.terraform), not files converted
+            return terraform_main(args, out, err)
     opts = _paths_only(args)
     try:  # help, version and usage messages: a reader gone early is reported, as for output
         if opts is None:
