@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Final, TypeAlias
+from typing import Any, Final, TypeAlias
 
 from ..budget import (
     ELEMENT_BYTES,
@@ -42,6 +42,7 @@ from ..model.exprvalues import attach_expression_values
 from ..model.names import closest_name
 from ..model.ops import index, traverse_rel
 from ..model.static import expr_as_keyword
+from ..model.traversal import TraverseIndex
 from ..pos import Range, Span
 from ..types import (
     BOOL,
@@ -87,7 +88,7 @@ from .ast import (
     UnaryOpExpr,
 )
 
-__all__ = ["constant_value", "evaluate"]
+__all__ = ["NOT_CONSTANT", "constant_data", "constant_value", "evaluate", "reads_missing_root"]
 
 Ctx: TypeAlias = "EvalContext | None"
 Evaluator: TypeAlias = "Callable[[Expression, Ctx, Diagnostics], Value]"
@@ -131,6 +132,133 @@ def constant_value(expr: Expression) -> Value | None:
     if cls is TemplateExpr:
         return expr.plain_value  # type: ignore[attr-defined,no-any-return]
     return None
+
+
+# What :func:`constant_data` gives for an expression that is not a constant.
+NOT_CONSTANT: Final = object()
+
+
+def constant_data(expr: Expression, decimals: bool, room: int) -> Any:
+    """The plain Python data (as :meth:`Value.to_python` gives it) of a
+    literal, a folded template, or a tuple or object constructor of such
+    (object keys bare names or plain strings): what evaluating it gives in
+    any context, with no diagnostics.  :data:`NOT_CONSTANT` for any other
+    expression, or where its constructors hold more elements than ``room``
+    bytes of the evaluation budget pay for (evaluation then reports it).
+
+    ``loads`` reads most attributes this way: no values, budget or
+    diagnostics made, and a plain string's value taken from its text."""
+    spent = [0]
+    try:
+        data = _data(expr, decimals, spent)
+    except RecursionError:  # evaluation says what is wrong, or finds room
+        return NOT_CONSTANT
+    if spent[0] * ELEMENT_BYTES > room:
+        return NOT_CONSTANT
+    return data
+
+
+def _data(expr: Expression, decimals: bool, spent: list[int]) -> Any:
+    cls = expr.__class__
+    if cls is TemplateExpr:
+        text = _plain_text(expr)  # type: ignore[arg-type]
+        return NOT_CONSTANT if text is None else _nfc(text)
+    if cls is LiteralValueExpr or cls is NegatedLiteralExpr:
+        val = expr.val  # type: ignore[attr-defined]
+        return val._v if val._v.__class__ is str else val.to_python(decimals=decimals)
+    if cls is TupleConsExpr:
+        exprs = expr.exprs  # type: ignore[attr-defined]
+        spent[0] += len(exprs)
+        items = []
+        for item in exprs:
+            data = _data(item, decimals, spent)
+            if data is NOT_CONSTANT:
+                return NOT_CONSTANT
+            items.append(data)
+        return items
+    if cls is ObjectConsExpr:
+        pairs = _object_pairs(expr)  # type: ignore[arg-type]
+        spent[0] += len(pairs) // 2
+        attrs: dict[str, Any] = {}
+        for k in range(0, len(pairs), 2):
+            name = _constant_key(pairs[k])
+            if name is None:
+                return NOT_CONSTANT
+            data = _data(pairs[k + 1], decimals, spent)
+            if data is NOT_CONSTANT:
+                return NOT_CONSTANT
+            attrs[name] = data  # a later key wins, as in evaluation
+        return dict(sorted(attrs.items()))  # an object value's order
+    return NOT_CONSTANT
+
+
+def _plain_text(expr: TemplateExpr) -> str | None:
+    """The text of a quoted string of plain text (its value before NFC),
+    without making its value; None for any other template."""
+    text: str | None = getattr(expr, "_plain", None)
+    if text is None:
+        val = expr.plain_value
+        return None if val is None else val.as_string()
+    return text
+
+
+def _object_pairs(expr: ObjectConsExpr) -> Sequence[Expression]:
+    """Keys and values alternating, a key written in parentheses as its
+    :class:`ObjectConsKeyExpr` and any other as itself; the items are
+    read from the parser's list while they have not been made."""
+    pairs: Sequence[Expression] | None = getattr(expr, "_pairs", None)
+    if pairs is not None and getattr(expr, "_items", None) is None:
+        return pairs
+    found: list[Expression] = []
+    for item in expr.items:
+        key = item.key
+        if isinstance(key, ObjectConsKeyExpr) and not key.force_non_literal:
+            key = key.wrapped
+        found += (key, item.value)
+    return found
+
+
+def _constant_key(key: Expression) -> str | None:
+    """The attribute name a key is, if it is a bare name of ASCII letters
+    (NFC would change no other) or a plain string; None for any other."""
+    cls = key.__class__
+    if cls is TemplateExpr:
+        text = _plain_text(key)  # type: ignore[arg-type]
+        return None if text is None else _nfc(text)
+    if cls is ScopeTraversalExpr:
+        name = _bare_name(key)  # type: ignore[arg-type]
+        return name if name is not None and name.isascii() else None
+    return None
+
+
+def _bare_name(expr: ScopeTraversalExpr) -> str | None:
+    """A reference's variable name if it has no steps (read from the
+    parser's flat tuple while the traversal has not been made), else None."""
+    names: tuple[object, ...] | None = getattr(expr, "_names", None)
+    if names and getattr(expr, "_traversal", None) is None:
+        return names[0] if len(names) == 3 else None  # type: ignore[return-value]
+    traversal = expr.traversal
+    return traversal.root_name if len(traversal) == 1 else None
+
+
+def reads_missing_root(expr: ScopeTraversalExpr, ctx: EvalContext) -> bool:
+    """Whether ``expr`` reads a variable that no scope of ``ctx`` has,
+    through steps that cannot fail on an unknown value (no index by null):
+    where missing names stand for unknown values (``loads`` with
+    ``unknowns="expression"``), its value is then unknown, with no
+    diagnostics, and nothing needs evaluating."""
+    names: tuple[object, ...] | None = getattr(expr, "_names", None)
+    if names and getattr(expr, "_traversal", None) is None:
+        root = names[0]
+        keys: Sequence[object] = names[3::3]
+    else:
+        traversal = expr.traversal
+        root = traversal.root_name
+        keys = [step.key for step in traversal[1:] if isinstance(step, TraverseIndex)]
+    for key in keys:
+        if key.__class__ is Value and key._v is _NULL:
+            return False
+    return ctx.variable(root) is None  # type: ignore[arg-type]
 
 
 def _ev(expr: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
