@@ -35,7 +35,7 @@ from ..model import (
     expr_list,
 )
 from ..native import ast
-from ..native.evaluate import NOT_CONSTANT, constant_data, evaluate, reads_missing_root
+from ..native.evaluate import NOT_CONSTANT, constant_data, evaluate, unknown_without_errors
 from ..native.templatetext import as_template_text
 from ..types import DYNAMIC, STRING, Value, ValueTooDeep, object_value, unknown
 from .hcl2shape import same_name_error, too_many_labels
@@ -401,8 +401,7 @@ def _value(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
         data = constant_data(expr, opts.decimals, opts.room)
         if data is not NOT_CONSTANT:  # what it is in any context
             return data
-        if opts.expression_mode and expr.__class__ is ast.ScopeTraversalExpr \
-                and reads_missing_root(expr, opts.ctx):
+        if opts.expression_mode and unknown_without_errors(expr, opts.ctx, opts.room):
             # Unknown wherever what was not given stands for an unknown value.
             return as_template_text(expr)
     if opts.expression_mode:
