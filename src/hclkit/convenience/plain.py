@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from ..budget import bytes_left, current_budget
 from ..diagnostics import Diagnostics
 from ..function import Function, Parameter
+from ..limits import DEFAULT_LIMITS
 from ..model import (
     Attribute,
     AttributeSchema,
@@ -92,7 +93,10 @@ class _Options:
         self.max_labels = ctx.limits.max_depth
         # What a constant's constructors may take of the evaluation budget:
         # all of it, unless an evaluation around this one is spending it.
-        self.room = ctx.limits.max_eval_bytes if current_budget() is None else bytes_left()
+        # (Expression mode evaluates in the lenient context of _lenient,
+        # whose outermost scope, and so every scope, has the default limits.)
+        limits = DEFAULT_LIMITS if self.expression_mode else ctx.limits
+        self.room = limits.max_eval_bytes if current_budget() is None else bytes_left()
         # Whether ``var`` is given as an object (see _lenient).
         self.var_given = _var_object(ctx) is not None
 

@@ -345,7 +345,7 @@ class ExpandedBody:
         diags.extend(more)
         if more.has_errors():
             return
-        subject = spec.for_each.range
+        subject = spec.for_each  # (its range is worked out for a message only)
         if each.is_null:
             diags.error("Invalid dynamic for_each value", "Cannot use a null value in for_each.",
                         subject)
