@@ -184,8 +184,13 @@ def _native_body(body: ast.Body, opts: _Options, diags: Diagnostics, expanded: A
     of it), its blocks' bodies are read as that expands them."""
     blocks = body.blocks
     if not blocks:  # (the attributes are in source order already)
-        return {attr.name: _value(attr.expr, opts, diags)
-                for attr in body.attributes.values()}
+        out: dict[str, Any] = {}
+        decimals, room = opts.decimals, opts.room
+        for attr in body.attributes.values():
+            expr = attr.expr
+            data = constant_data(expr, decimals, room)  # (most are: _value's first step)
+            out[attr.name] = data if data is not NOT_CONSTANT else _value(expr, opts, diags)
+        return out
     attrs = list(body.attributes.values())
     # Both in source order: merged by their offsets.
     order: list[int] = []
@@ -273,11 +278,15 @@ def _place_block(block: Block, labels: list[str], attrs: Sequence[Attribute],
         same_name_error(diags, type_name, "an attribute", attr.name_range, block.type_range)
         return
     body = block.body
-    if expanded is not None:
-        body = expanded.__class__(body, expanded.ctx, expanded.iteration)
     opts.labels_above += count
     try:
-        data: dict[str, Any] = _body(body, opts, diags)
+        if expanded is not None:
+            data: dict[str, Any] = _body(
+                expanded.__class__(body, expanded.ctx, expanded.iteration), opts, diags)
+        elif body.__class__ is ast.Body:
+            data = _native_body(body, opts, diags, None)
+        else:
+            data = _body(body, opts, diags)
     finally:
         opts.labels_above -= count
     first.setdefault(type_name, block)

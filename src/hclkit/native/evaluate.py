@@ -149,6 +149,13 @@ def constant_data(expr: Expression, decimals: bool, room: int) -> Any:
 
     ``loads`` reads most attributes this way: no values, budget or
     diagnostics made, and a plain string's value taken from its text."""
+    cls = expr.__class__
+    if cls is TemplateExpr:  # the commonest, first
+        text = getattr(expr, "_plain", None)
+        if text is not None:
+            return text if text.isascii() else _nfc(text)
+    elif cls is not TupleConsExpr and cls is not ObjectConsExpr:
+        return _data(expr, decimals, [])  # (nothing nested: no budget, no stack)
     spent = [0]
     try:
         data = _data(expr, decimals, spent)
@@ -254,14 +261,16 @@ def reads_missing_root(expr: ScopeTraversalExpr, ctx: EvalContext) -> bool:
     names: tuple[object, ...] | None = getattr(expr, "_names", None)
     if names and getattr(expr, "_traversal", None) is None:
         root = names[0]
-        keys: Sequence[object] = names[3::3]
+        for k in range(3, len(names), 3):
+            key = names[k]
+            if key.__class__ is Value and key._v is _NULL:
+                return False
     else:
         traversal = expr.traversal
         root = traversal.root_name
-        keys = [step.key for step in traversal[1:] if isinstance(step, TraverseIndex)]
-    for key in keys:
-        if key.__class__ is Value and key._v is _NULL:
-            return False
+        for step in traversal:
+            if isinstance(step, TraverseIndex) and step.key._v is _NULL:
+                return False
     return ctx.variable(root) is None  # type: ignore[arg-type]
 
 
