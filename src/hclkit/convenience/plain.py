@@ -14,10 +14,12 @@ tools (``hcl2json``, ``decode``) build on it.
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
+from ..budget import bytes_left, current_budget
 from ..diagnostics import Diagnostics
 from ..function import Function, Parameter
+from ..limits import DEFAULT_LIMITS
 from ..model import (
     AttributeSchema,
     BlockHeaderSchema,
@@ -29,9 +31,8 @@ from ..model import (
     expr_list,
 )
 from ..native import ast
-from ..native.evaluate import constant_value, evaluate
+from ..native.evaluate import NOT_CONSTANT, constant_data, evaluate, unknown_without_errors
 from ..native.templatetext import as_template_text
-from ..pos import Range
 from ..types import DYNAMIC, STRING, Value, ValueTooDeep, object_value, unknown
 from .hcl2shape import same_name_error, too_many_labels
 
@@ -41,10 +42,6 @@ if TYPE_CHECKING:
 
     from ..json import Body as JSONBody
     from ..model import Attribute, Block, Body, Expression
-
-    _BlockList = list[dict[str, Any]]
-else:  # the same base, without typing's Any at run time
-    _BlockList = list
 
 # The JSON syntax and ``dynamic`` blocks are imported only when an input
 # uses them (a native file without ``dynamic`` blocks needs neither):
@@ -81,16 +78,27 @@ def _loaded(module: str, name: str) -> Any:
 
 
 class _Options:
-    __slots__ = ("ctx", "decimals", "labels_above", "lenient", "unknowns")
+    __slots__ = ("ctx", "decimals", "expression_mode", "labels_above", "lenient", "max_labels",
+                 "room", "unknowns", "var_given")
 
     def __init__(self, ctx: EvalContext, unknowns: Unknowns, decimals: bool) -> None:
         self.ctx = ctx
         self.unknowns = unknowns
+        self.expression_mode = unknowns == "expression"
         self.decimals = decimals
         # The context with every missing name standing for an unknown value
         # (made on first need, for ``unknowns="expression"``).
         self.lenient: EvalContext | None = None
         self.labels_above = 0  # the labels of the blocks around the body being read
+        self.max_labels = ctx.limits.max_depth
+        # What a constant's constructors may take of the evaluation budget:
+        # all of it, unless an evaluation around this one is spending it.
+        # (Expression mode evaluates in the lenient context of _lenient,
+        # whose outermost scope, and so every scope, has the default limits.)
+        limits = DEFAULT_LIMITS if self.expression_mode else ctx.limits
+        self.room = limits.max_eval_bytes if current_budget() is None else bytes_left()
+        # Whether ``var`` is given as an object (see _lenient).
+        self.var_given = _var_object(ctx) is not None
 
 
 def body_data(body: Body, ctx: EvalContext, *, dynamic_blocks: bool = True,
@@ -119,98 +127,200 @@ def body_data(body: Body, ctx: EvalContext, *, dynamic_blocks: bool = True,
 # --- bodies ----------------------------------------------------------------------------------
 
 
-class _Level(dict[str, "_Level | _Bodies"]):
-    """A level of block labels, while a body is being read."""
-
-    def __init__(self, block: Block) -> None:
-        super().__init__()
-        self.block = block
-
-    @property
-    def where(self) -> Range:
-        # Made only for a message: most loads never need it.
-        return self.block.def_range
-
-
-class _Bodies(_BlockList):
-    """The bodies of blocks with one type and the same labels, in order."""
-
-    def __init__(self, block: Block) -> None:
-        super().__init__()
-        self.block = block
-
-    @property
-    def where(self) -> Range:
-        # Made only for a message: most loads never need it.
-        return self.block.def_range
-
-
-class _Mixed(_BlockList):
-    """The blocks of a type written both with and without labels (or with
-    different numbers of them), which no nesting by label can hold: one
-    entry each, in source order, its labels as nested levels around its body."""
-
-    def __init__(self, block: Block) -> None:
-        super().__init__()
-        self.block = block
-
-    @property
-    def where(self) -> Range:
-        # Made only for a message: most loads never need it.
-        return self.block.def_range
-
-
-def _mixed_types(blocks: list[Block]) -> set[str]:
+def _mixed_types(blocks: Sequence[Block], labels: list[list[str]]) -> set[str]:
     """The block types whose label paths cannot all be nested: one block's
-    labels begin another's (``sink {}`` beside ``sink "x" {}``)."""
+    labels begin another's (``sink {}`` beside ``sink "x" {}``); ``labels``
+    are the blocks' labels."""
+    uneven = _uneven_types(blocks, labels)
+    if not uneven:
+        return uneven
     paths: dict[str, set[tuple[str, ...]]] = {}
-    for block in blocks:
-        paths.setdefault(block.type, set()).add(tuple(block.labels))
+    for block, written in zip(blocks, labels, strict=True):
+        if block.type in uneven:
+            paths.setdefault(block.type, set()).add(tuple(written))
     mixed = set()
-    for type_name, labels in paths.items():
-        prefixes = {path[:n] for path in labels for n in range(len(path))}
-        if prefixes & labels:
+    for type_name, found in paths.items():
+        prefixes = {path[:n] for path in found for n in range(len(path))}
+        if prefixes & found:
             mixed.add(type_name)
     return mixed
 
 
+def _uneven_types(blocks: Sequence[Block], labels: list[list[str]]) -> set[str]:
+    """The block types whose blocks do not all have the same number of labels."""
+    counts: dict[str, int] = {}
+    uneven: set[str] = set()
+    for block, written in zip(blocks, labels, strict=True):
+        if counts.setdefault(block.type, len(written)) != len(written):
+            uneven.add(block.type)
+    return uneven
+
+
 def _body(body: Body, opts: _Options, diags: Diagnostics) -> dict[str, Any]:
     if isinstance(body, ast.Body):  # as written: its attributes, then its blocks
-        attrs: list[Attribute] = list(body.attributes.values())
-        blocks: list[Block] = list(body.blocks)
-        if not blocks:  # (the attributes are in source order already)
-            out: dict[str, Any] = {}
-            for attr in attrs:
-                out[attr.name] = _value(attr.expr, opts, diags)
-            return out
+        return _native_body(body, opts, diags, None)
+    expanded = _loaded("hclkit.ext.dynblock", "ExpandedBody")
+    if expanded is not None and isinstance(body, expanded):
+        written = body.original
+        if isinstance(written, ast.Body) and not body.iteration.variables \
+                and not body.iteration.unknown and not _has_own_dynamic(written):
+            # Nothing here to expand: as written, its blocks' bodies still
+            # expanded (what applying a schema of its own content would give,
+            # unless its blocks of a type differ in their number of labels).
+            labels = [block.labels for block in written.blocks]
+            if not _uneven_types(written.blocks, labels):
+                return _native_body(written, opts, diags, body)
+    json_body = _loaded("hclkit.json.body", "Body")
+    if json_body is not None and isinstance(body, json_body):
+        return _json_body(body, opts, diags)
+    attrs, blocks = _items(body, opts, diags)
+    return _placed(attrs, blocks, [block.labels for block in blocks],
+                   _source_order(attrs, blocks), opts, diags, None)
+
+
+def _native_body(body: ast.Body, opts: _Options, diags: Diagnostics, expanded: Any
+                 ) -> dict[str, Any]:
+    """A native body as written; with ``expanded`` (a ``dynblock.ExpandedBody``
+    of it), its blocks' bodies are read as that expands them."""
+    blocks = body.blocks
+    if not blocks:  # (the attributes are in source order already)
+        out: dict[str, Any] = {}
+        decimals, room = opts.decimals, opts.room
+        for attr in body.attributes.values():
+            expr = attr.expr
+            data = constant_data(expr, decimals, room)  # (most are: _value's first step)
+            out[attr.name] = data if data is not NOT_CONSTANT else _value(expr, opts, diags)
+        return out
+    attrs = list(body.attributes.values())
+    # Both in source order: merged by their offsets.
+    order: list[int] = []
+    i, count = 0, len(attrs)
+    for j, block in enumerate(blocks):
+        start = block.start
+        while i < count and attrs[i].start < start:
+            order.append(i)
+            i += 1
+        order.append(~j)
+    order.extend(range(i, count))
+    return _placed(attrs, blocks, [block.labels for block in blocks], order, opts, diags,
+                   expanded)
+
+
+def _has_own_dynamic(body: ast.Body) -> bool:
+    """Whether ``body`` has a ``dynamic`` block of its own (not nested deeper)."""
+    return any(block.type == _DYNAMIC_TYPE for block in body.blocks)
+
+
+def _source_order(attrs: list[Attribute], blocks: list[Block]) -> list[int]:
+    """Attributes (by index) and blocks (by ``~index``) interleaved as
+    written, so that keys keep source order."""
+    starts = [_offset(a) for a in attrs]
+    block_starts = [_offset(b) for b in blocks]
+    if None in starts or None in block_starts:
+        # Positions order them where offsets into one source are not known.
+        starts = [a.range.start.byte for a in attrs]
+        block_starts = [b.def_range.start.byte for b in blocks]
+    order = sorted([(start, i, False) for i, start in enumerate(starts)]
+                   + [(start, i, True) for i, start in enumerate(block_starts)])
+    return [~i if is_block else i for _, i, is_block in order]
+
+
+def _offset(item: Attribute | Block) -> int | None:
+    """Where a native attribute or block (or one a ``dynamic`` block's
+    expansion stands for) starts in its source, without working out a
+    position; None for any other."""
+    if isinstance(item, ast.Node):
+        return item.start
+    start: int | None = getattr(item, "source_start", None)
+    return start
+
+
+def _placed(attrs: Sequence[Attribute], blocks: Sequence[Block], labels: list[list[str]],
+            order: list[int], opts: _Options, diags: Diagnostics, expanded: Any
+            ) -> dict[str, Any]:
+    """A body's data: its attributes' values and its blocks' bodies, in
+    ``order`` (see :func:`_source_order`), each block's body under its type
+    and ``labels``."""
+    mixed = _mixed_types(blocks, labels)
+    out: dict[str, Any] = {}
+    # The first block of each type placed: the keys of ``out`` that are
+    # block types (each other key is an attribute's).
+    first: dict[str, Block] = {}
+    for k in order:
+        if k >= 0:
+            attr = attrs[k]
+            name = attr.name
+            if name in out:
+                same_name_error(diags, name, "a block type", first[name].def_range,
+                                attr.name_range)
+            else:
+                out[name] = _value(attr.expr, opts, diags)
+        else:
+            _place_block(blocks[~k], labels[~k], attrs, out, first, opts, diags, mixed,
+                         expanded)
+    for type_name in first:
+        if type_name not in mixed:
+            out[type_name] = _finish(out[type_name])
+    return out
+
+
+def _place_block(block: Block, labels: list[str], attrs: Sequence[Attribute],
+                 out: dict[str, Any],
+                 first: dict[str, Block], opts: _Options, diags: Diagnostics,
+                 mixed: set[str], expanded: Any) -> None:
+    count = len(labels)
+    if opts.labels_above + count > opts.max_labels:
+        too_many_labels(diags, block, opts.labels_above, opts.max_labels)
+        return
+    type_name = block.type
+    if type_name in out and type_name not in first:
+        attr = next(a for a in attrs if a.name == type_name)
+        same_name_error(diags, type_name, "an attribute", attr.name_range, block.type_range)
+        return
+    body = block.body
+    opts.labels_above += count
+    try:
+        if expanded is not None:
+            data: dict[str, Any] = _body(
+                expanded.__class__(body, expanded.ctx, expanded.iteration), opts, diags)
+        elif body.__class__ is ast.Body:
+            data = _native_body(body, opts, diags, None)
+        else:
+            data = _body(body, opts, diags)
+    finally:
+        opts.labels_above -= count
+    first.setdefault(type_name, block)
+    if type_name in mixed:
+        # One entry each, in source order, its labels as levels around its body.
+        for label in reversed(labels):
+            data = {label: data}
+        out.setdefault(type_name, []).append(data)
+        return
+    # A level of labels is a dict, the bodies of blocks with one type and the
+    # same labels a list (a body where a level is, or the reverse, cannot
+    # happen here: such a type is mixed).
+    level = out
+    key = type_name
+    for label in labels:
+        found = level.get(key)
+        if found is None:
+            found = level[key] = {}
+        level = found
+        key = label
+    bodies = level.get(key)
+    if bodies is None:
+        level[key] = [data]
     else:
-        json_body = _loaded("hclkit.json.body", "Body")
-        if json_body is not None and isinstance(body, json_body):
-            return _json_body(body, opts, diags)
-        attrs, blocks = _items(body, opts, diags)
-    mixed = _mixed_types(blocks)
-    # Attributes and blocks interleaved as written, so keys keep source order.
-    if all(isinstance(x, ast.Node) for x in (*attrs, *blocks)):
-        # Offsets into one source order them as their positions would.
-        order = sorted([(a.start, i, False) for i, a in enumerate(attrs)]  # type: ignore[attr-defined]
-                       + [(b.start, i, True) for i, b in enumerate(blocks)])  # type: ignore[attr-defined]
-    else:
-        order = sorted([(a.range.start.byte, i, False) for i, a in enumerate(attrs)]
-                       + [(b.def_range.start.byte, i, True) for i, b in enumerate(blocks)])
-    out = {}
-    attr_names: dict[str, Attribute] = {}
-    for _, index, is_block in order:
-        if is_block:
-            _place_block(blocks[index], out, attr_names, opts, diags, mixed)
-            continue
-        item = attrs[index]
-        if item.name in out:
-            same_name_error(diags, item.name, "a block type", out[item.name].where,
-                            item.name_range)
-            continue
-        attr_names[item.name] = item
-        out[item.name] = _value(item.expr, opts, diags)
-    return {k: _finish(v) if k not in attr_names else v for k, v in out.items()}
+        bodies.append(data)
+
+
+def _finish(node: dict[str, Any] | list[dict[str, Any]]) -> Any:
+    """Levels of labels as they are, each list of bodies as its one body or the list."""
+    if node.__class__ is list:
+        return node[0] if len(node) == 1 else node
+    for key, inner in node.items():  # type: ignore[union-attr]
+        node[key] = _finish(inner)  # type: ignore[index]
+    return node
 
 
 def _items(body: Body, opts: _Options, diags: Diagnostics
@@ -274,6 +384,8 @@ def _block_headers(body: ast.Body) -> list[BlockHeaderSchema]:
 
 
 def _has_dynamic(body: ast.Body) -> bool:
+    if body.sm.text.find(_DYNAMIC_TYPE, body.start, body.end) < 0:  # no walk needed
+        return False
     bodies = [body]
     while bodies:
         for block in bodies.pop().blocks:
@@ -281,54 +393,6 @@ def _has_dynamic(body: ast.Body) -> bool:
                 return True
             bodies.append(block.body)
     return False
-
-
-def _place_block(block: Block, out: dict[str, Any], attr_names: dict[str, Attribute],
-                 opts: _Options, diags: Diagnostics, mixed: set[str]) -> None:
-    if too_many_labels(diags, block, opts.labels_above, opts.ctx.limits.max_depth):
-        return
-    opts.labels_above += len(block.labels)
-    try:
-        _place_labelled_block(block, out, attr_names, opts, diags, mixed)
-    finally:
-        opts.labels_above -= len(block.labels)
-
-
-def _place_labelled_block(block: Block, out: dict[str, Any], attr_names: dict[str, Attribute],
-                          opts: _Options, diags: Diagnostics, mixed: set[str]) -> None:
-    if block.type in attr_names:
-        same_name_error(diags, block.type, "an attribute", attr_names[block.type].name_range,
-                        block.type_range)
-        return
-    if block.type in mixed:
-        entries = out.setdefault(block.type, _Mixed(block))
-        entry: dict[str, Any] = _body(block.body, opts, diags)
-        for label in reversed(block.labels):
-            entry = {label: entry}
-        entries.append(entry)
-        return
-    path = [block.type, *block.labels]
-    level: dict[str, Any] = out
-    for depth, key in enumerate(path):
-        last = depth == len(path) - 1
-        found = level.get(key)
-        if found is None:
-            found = _Bodies(block) if last else _Level(block)
-            level[key] = found
-        # (a body where a level of labels is, or the reverse, cannot happen
-        # here: such a type is _Mixed)
-        if isinstance(found, _Bodies):
-            found.append(_body(block.body, opts, diags))
-        else:
-            level = found
-
-
-def _finish(node: _Level | _Bodies | _Mixed) -> Any:
-    if isinstance(node, _Mixed):
-        return list(node)
-    if isinstance(node, _Bodies):
-        return node[0] if len(node) == 1 else list(node)
-    return {k: _finish(v) for k, v in node.items()}
 
 
 # --- values ----------------------------------------------------------------------------------
@@ -347,10 +411,13 @@ def python_data(val: Value, expr: Expression, decimals: bool, diags: Diagnostics
 
 def _value(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
     if isinstance(expr, ast.Expression):
-        const = constant_value(expr)
-        if const is not None:  # what it is in any context
-            return python_data(const, expr, opts.decimals, diags)
-    if opts.unknowns == "expression":
+        data = constant_data(expr, opts.decimals, opts.room)
+        if data is not NOT_CONSTANT:  # what it is in any context
+            return data
+        if opts.expression_mode and unknown_without_errors(expr, opts.ctx, opts.room):
+            # Unknown wherever what was not given stands for an unknown value.
+            return as_template_text(expr)
+    if opts.expression_mode:
         # Evaluated once, with what was not given standing for unknown values:
         # ``try`` and ``can`` then wait (an unknown result) rather than catch
         # the error a missing name would make, as the reference's do for unknowns.
@@ -484,6 +551,8 @@ def _lenient(opts: _Options, expr: Expression) -> EvalContext:
             lenient = EvalContext(scope.variables, scope.functions, lenient)
             lenient.symbols = scope.symbols
         opts.lenient = lenient
+    if not opts.var_given:
+        return opts.lenient
     missing = _missing_var_names(expr, opts.ctx)
     if not missing:
         return opts.lenient
@@ -495,12 +564,20 @@ def _lenient(opts: _Options, expr: Expression) -> EvalContext:
 def _missing_var_names(expr: Expression, ctx: EvalContext) -> set[str]:
     """The names ``expr`` reads from a ``var`` object given in ``ctx`` that
     it does not have."""
-    given = ctx.variable(VAR_OBJECT)
-    if given is None or not given.is_known or given.is_null \
-            or given.type.kind not in ("object", "map"):
+    given = _var_object(ctx)
+    if given is None:
         return set()
     attrs = given.as_dict()
     return {name for name in _var_names(expr) if name not in attrs}
+
+
+def _var_object(ctx: EvalContext) -> Value | None:
+    """The ``var`` object ``ctx`` gives (a known object or map), if it does."""
+    given = ctx.variable(VAR_OBJECT)
+    if given is None or not given.is_known or given.is_null \
+            or given.type.kind not in ("object", "map"):
+        return None
+    return given
 
 
 # The object whose attributes are the variables (Terraform's ``var.NAME``).

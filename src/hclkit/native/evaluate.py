@@ -41,6 +41,7 @@ from ..model.exprvalues import attach_expression_values
 from ..model.names import closest_name
 from ..model.ops import index, traverse_rel
 from ..model.static import expr_as_keyword
+from ..model.traversal import TraverseIndex
 from ..pos import Range, Span
 from ..types import (
     BOOL,
@@ -88,9 +89,10 @@ from .ast import (
 
 TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
-    from typing import Final, TypeAlias
+    from typing import Any, Final, TypeAlias
 
-__all__ = ["constant_value", "evaluate"]
+__all__ = ["NOT_CONSTANT", "constant_data", "constant_value", "evaluate", "reads_missing_root",
+           "unknown_without_errors"]
 
 Ctx: TypeAlias = "EvalContext | None"
 Evaluator: TypeAlias = "Callable[[Expression, Ctx, Diagnostics], Value]"
@@ -134,6 +136,367 @@ def constant_value(expr: Expression) -> Value | None:
     if cls is TemplateExpr:
         return expr.plain_value  # type: ignore[attr-defined,no-any-return]
     return None
+
+
+# What :func:`constant_data` gives for an expression that is not a constant.
+NOT_CONSTANT: Final = object()
+
+
+def constant_data(expr: Expression, decimals: bool, room: int) -> Any:
+    """The plain Python data (as :meth:`Value.to_python` gives it) of a
+    literal, a folded template, or a tuple or object constructor of such
+    (object keys bare names or plain strings): what evaluating it gives in
+    any context, with no diagnostics.  :data:`NOT_CONSTANT` for any other
+    expression, or where its constructors hold more elements than ``room``
+    bytes of the evaluation budget pay for (evaluation then reports it).
+
+    ``loads`` reads most attributes this way: no values, budget or
+    diagnostics made, and a plain string's value taken from its text."""
+    cls = expr.__class__
+    if cls is TemplateExpr:  # the commonest, first
+        text = getattr(expr, "_plain", None)
+        if text is not None:
+            return text if text.isascii() else _nfc(text)
+    elif cls is not TupleConsExpr and cls is not ObjectConsExpr:
+        return _data(expr, decimals, [])  # (nothing nested: no budget, no stack)
+    spent = [0]
+    try:
+        data = _data(expr, decimals, spent)
+    except RecursionError:  # evaluation says what is wrong, or finds room
+        return NOT_CONSTANT
+    if spent[0] * ELEMENT_BYTES > room:
+        return NOT_CONSTANT
+    return data
+
+
+def _data(expr: Expression, decimals: bool, spent: list[int]) -> Any:
+    cls = expr.__class__
+    if cls is TemplateExpr:
+        text = _plain_text(expr)  # type: ignore[arg-type]
+        return NOT_CONSTANT if text is None else _nfc(text)
+    if cls is LiteralValueExpr or cls is NegatedLiteralExpr:
+        val = expr.val  # type: ignore[attr-defined]
+        if val._v.__class__ is str:
+            return val._v
+        # (one the parser made for an invalid literal is unknown: evaluated)
+        return val.to_python(decimals=decimals) if val._v is not _UNKNOWN else NOT_CONSTANT
+    if cls is TupleConsExpr:
+        exprs = expr.exprs  # type: ignore[attr-defined]
+        spent[0] += len(exprs)
+        items = []
+        for item in exprs:
+            data = _data(item, decimals, spent)
+            if data is NOT_CONSTANT:
+                return NOT_CONSTANT
+            items.append(data)
+        return items
+    if cls is ObjectConsExpr:
+        pairs = _object_pairs(expr)  # type: ignore[arg-type]
+        spent[0] += len(pairs) // 2
+        attrs: dict[str, Any] = {}
+        for k in range(0, len(pairs), 2):
+            name = _constant_key(pairs[k])
+            if name is None:
+                return NOT_CONSTANT
+            data = _data(pairs[k + 1], decimals, spent)
+            if data is NOT_CONSTANT:
+                return NOT_CONSTANT
+            attrs[name] = data  # a later key wins, as in evaluation
+        return dict(sorted(attrs.items()))  # an object value's order
+    return NOT_CONSTANT
+
+
+def _plain_text(expr: TemplateExpr) -> str | None:
+    """The text of a quoted string of plain text (its value before NFC),
+    without making its value; None for any other template."""
+    text: str | None = getattr(expr, "_plain", None)
+    if text is None:
+        val = expr.plain_value
+        return None if val is None else val.as_string()
+    return text
+
+
+def _object_pairs(expr: ObjectConsExpr) -> Sequence[Expression]:
+    """Keys and values alternating, a key written in parentheses as its
+    :class:`ObjectConsKeyExpr` and any other as itself; the items are
+    read from the parser's list while they have not been made."""
+    pairs: Sequence[Expression] | None = getattr(expr, "_pairs", None)
+    if pairs is not None and getattr(expr, "_items", None) is None:
+        return pairs
+    found: list[Expression] = []
+    for item in expr.items:
+        key = item.key
+        if isinstance(key, ObjectConsKeyExpr) and not key.force_non_literal:
+            key = key.wrapped
+        found += (key, item.value)
+    return found
+
+
+def _constant_key(key: Expression) -> str | None:
+    """The attribute name a key is, if it is a bare name of ASCII letters
+    (NFC would change no other) or a plain string; None for any other."""
+    cls = key.__class__
+    if cls is TemplateExpr:
+        text = _plain_text(key)  # type: ignore[arg-type]
+        return None if text is None else _nfc(text)
+    if cls is ScopeTraversalExpr:
+        name = _bare_name(key)  # type: ignore[arg-type]
+        return name if name is not None and name.isascii() else None
+    return None
+
+
+def _bare_name(expr: ScopeTraversalExpr) -> str | None:
+    """A reference's variable name if it has no steps (read from the
+    parser's flat tuple while the traversal has not been made), else None."""
+    names: tuple[object, ...] | None = getattr(expr, "_names", None)
+    if names and getattr(expr, "_traversal", None) is None:
+        return names[0] if len(names) == 3 else None  # type: ignore[return-value]
+    traversal = expr.traversal
+    return traversal.root_name if len(traversal) == 1 else None
+
+
+def reads_missing_root(expr: ScopeTraversalExpr, ctx: EvalContext) -> bool:
+    """Whether ``expr`` reads a variable that no scope of ``ctx`` has,
+    through steps that cannot fail on an unknown value (no index by null):
+    where missing names stand for unknown values (``loads`` with
+    ``unknowns="expression"``), its value is then unknown, with no
+    diagnostics, and nothing needs evaluating."""
+    names: tuple[object, ...] | None = getattr(expr, "_names", None)
+    if names and getattr(expr, "_traversal", None) is None:
+        root = names[0]
+        for k in range(3, len(names), 3):
+            key = names[k]
+            if key.__class__ is Value and key._v is _NULL:
+                return False
+    else:
+        traversal = expr.traversal
+        root = traversal.root_name
+        for step in traversal:
+            if isinstance(step, TraverseIndex) and step.key._v is _NULL:
+                return False
+    return ctx.variable(root) is None  # type: ignore[arg-type]
+
+
+def unknown_without_errors(expr: Expression, ctx: EvalContext, room: int) -> bool:
+    """Whether ``expr``'s value is sure to be unknown, or to hold an unknown,
+    and to come with no error, where every name ``ctx`` lacks (variable or
+    function) stands for an unknown value of the dynamic pseudo-type
+    (``loads`` with ``unknowns="expression"``, which then keeps its text),
+    ``room`` bytes of the evaluation budget paying for its tuples, objects
+    and strings.  False where it cannot tell without evaluating.
+
+    It follows the evaluators below: what each does with an unknown
+    operand, and which operands it converts (a literal of another type
+    might not convert, so such an expression is left to them)."""
+    spent = [0]  # bytes of the budget the evaluation would charge
+    try:
+        found = _lenient_shape(expr, ctx, spent)
+    except RecursionError:  # (a long chain of operators) evaluation will say
+        return False
+    return found is not None and found is not _KNOWN and spent[0] <= room
+
+
+# What _lenient_shape finds, besides the type of an unknown value: a known
+# value, or a known collection holding an unknown (None: it cannot tell).
+_KNOWN: Final = object()
+_HOLDS_UNKNOWN: Final = object()
+_Shape: TypeAlias = "Type | object | None"
+
+
+def _lenient_shape(expr: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
+    """What evaluating ``expr`` gives, without errors, where names ``ctx``
+    lacks are unknowns (see :func:`unknown_without_errors`)."""
+    cls = expr.__class__
+    shape = _SHAPES.get(cls)
+    if shape is not None:
+        return shape(expr, ctx, spent)
+    if cls is LiteralValueExpr or cls is NegatedLiteralExpr:
+        return _KNOWN
+    return None
+
+
+def _reference_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
+    return DYNAMIC if reads_missing_root(e, ctx) else None  # type: ignore[arg-type]
+
+
+def _template_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
+    assert isinstance(e, TemplateExpr)
+    if e.plain_value is not None:
+        return _KNOWN
+    literal = 0
+    unknown_part = False
+    for part in e.parts:
+        if part.__class__ is LiteralValueExpr and part.val.type is STRING:
+            literal += len(part.val._v)
+        elif isinstance(_lenient_shape(part, ctx, spent), Type):  # unknown: not converted
+            unknown_part = True
+        else:  # a known part might not convert to a string: evaluated
+            return None
+    if unknown_part:
+        return STRING
+    spent[0] += literal  # (a known template's string is charged)
+    return _KNOWN
+
+
+def _template_join_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
+    assert isinstance(e, TemplateJoinExpr)
+    return STRING if isinstance(_lenient_shape(e.tuple, ctx, spent), Type) else None
+
+
+def _wrap_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
+    assert isinstance(e, (TemplateWrapExpr, ParenthesesExpr))
+    return _lenient_shape(e.wrapped if isinstance(e, TemplateWrapExpr) else e.expression,
+                          ctx, spent)
+
+
+def _tuple_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
+    assert isinstance(e, TupleConsExpr)
+    spent[0] += len(e.exprs) * ELEMENT_BYTES
+    return _collection_shape(e.exprs, ctx, spent)
+
+
+def _object_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
+    assert isinstance(e, ObjectConsExpr)
+    pairs = _object_pairs(e)
+    spent[0] += len(pairs) // 2 * ELEMENT_BYTES
+    if any(_constant_key(pairs[k]) is None for k in range(0, len(pairs), 2)):
+        return None
+    return _collection_shape(pairs[1::2], ctx, spent)
+
+
+def _collection_shape(exprs: Sequence[Expression], ctx: EvalContext, spent: list[int]
+                      ) -> _Shape:
+    found: _Shape = _KNOWN
+    for item in exprs:
+        shape = _lenient_shape(item, ctx, spent)
+        if shape is None:
+            return None
+        if shape is not _KNOWN:
+            found = _HOLDS_UNKNOWN
+    return found
+
+
+def _call_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
+    assert isinstance(e, FunctionCallExpr)
+    # A function not given: its result is an unknown, whatever its arguments
+    # (which are still evaluated, and must be without errors).
+    if e.expand_final or ctx.function(e.name) is not None:
+        return None
+    if _collection_shape(e.args, ctx, spent) is None:
+        return None
+    return DYNAMIC
+
+
+def _dynamic_source(source: Expression, ctx: EvalContext, spent: list[int]) -> bool:
+    """Whether ``source`` is an unknown of the dynamic pseudo-type (what
+    traversals, indexes, splats and ``for`` take through without a look)."""
+    return _lenient_shape(source, ctx, spent) is DYNAMIC
+
+
+def _relative_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
+    assert isinstance(e, RelativeTraversalExpr)
+    if not _dynamic_source(e.source, ctx, spent):
+        return None
+    for step in e.traversal:
+        if isinstance(step, TraverseIndex) and step.key.is_null:
+            return None
+    return DYNAMIC
+
+
+def _index_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
+    assert isinstance(e, IndexExpr)
+    if not _dynamic_source(e.collection, ctx, spent):
+        return None
+    key = _lenient_shape(e.key, ctx, spent)
+    if key is None or (key is _KNOWN and _is_null_literal(e.key)):
+        return None
+    return DYNAMIC
+
+
+def _is_null_literal(e: Expression) -> bool:
+    return isinstance(e, LiteralValueExpr) and e.val.is_null
+
+
+def _splat_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
+    assert isinstance(e, SplatExpr)
+    return DYNAMIC if _dynamic_source(e.source, ctx, spent) else None
+
+
+def _for_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
+    assert isinstance(e, ForExpr)
+    # Over an unknown of the dynamic pseudo-type, nothing else is evaluated.
+    return DYNAMIC if _dynamic_source(e.collection, ctx, spent) else None
+
+
+def _literal_type(e: Expression) -> Type | None:
+    """The type of a literal that is not null (a plain string's included)."""
+    if isinstance(e, LiteralValueExpr):
+        return None if e.val.is_null else e.val.type
+    if isinstance(e, TemplateExpr) and e.plain_value is not None:
+        return STRING
+    return None
+
+
+def _conditional_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
+    assert isinstance(e, ConditionalExpr)
+    # An unknown condition (of any type) gives an unknown of the results' type.
+    if not isinstance(_lenient_shape(e.condition, ctx, spent), Type):
+        return None
+    results = (_lenient_shape(e.true_result, ctx, spent),
+               _lenient_shape(e.false_result, ctx, spent))
+    if None in results:
+        return None
+    if DYNAMIC in results:  # (the results' type is then the dynamic pseudo-type)
+        return DYNAMIC
+    true_type, false_type = _literal_type(e.true_result), _literal_type(e.false_result)
+    return true_type if true_type is not None and true_type is false_type else None
+
+
+def _binary_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
+    assert isinstance(e, BinaryOpExpr)
+    param, result, _ = _BINARY[e.op]
+    unknown_operand = False
+    for operand in (e.lhs, e.rhs):
+        shape = _lenient_shape(operand, ctx, spent)
+        if shape is None or shape is _HOLDS_UNKNOWN:
+            return None
+        if shape is _KNOWN:
+            if param is DYNAMIC:
+                continue
+            # A literal of the operand type needs no conversion.
+            if _literal_type(operand) is not param:
+                return None
+        elif shape is not DYNAMIC and shape is not param:
+            return None  # an unknown of another type: equality might be false
+        else:
+            unknown_operand = True
+    return result if unknown_operand else None
+
+
+def _unary_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
+    assert isinstance(e, UnaryOpExpr)
+    want = NUMBER if e.op == "-" else BOOL
+    shape = _lenient_shape(e.val, ctx, spent)
+    return want if shape is DYNAMIC or shape is want else None
+
+
+_SHAPES: dict[type[Expression], Callable[[Expression, EvalContext, list[int]], _Shape]] = {
+    ScopeTraversalExpr: _reference_shape,
+    TemplateExpr: _template_shape,
+    TemplateJoinExpr: _template_join_shape,
+    TemplateWrapExpr: _wrap_shape,
+    ParenthesesExpr: _wrap_shape,
+    TupleConsExpr: _tuple_shape,
+    ObjectConsExpr: _object_shape,
+    FunctionCallExpr: _call_shape,
+    RelativeTraversalExpr: _relative_shape,
+    IndexExpr: _index_shape,
+    SplatExpr: _splat_shape,
+    ForExpr: _for_shape,
+    ConditionalExpr: _conditional_shape,
+    BinaryOpExpr: _binary_shape,
+    UnaryOpExpr: _unary_shape,
+}
 
 
 def _ev(expr: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
