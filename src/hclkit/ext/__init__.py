@@ -6,10 +6,9 @@ first use (``hclkit.ext.dynblock.expand``), as is ``tryfunc``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..lazy import lazy_names
 
+TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
     from . import dynblock, typeexpr, userfunc
 

@@ -14,12 +14,15 @@ pseudo-type and ``can`` an unknown bool.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
 
 from ..diagnostics import Diagnostics
-from ..function import Argument, ExpressionArgument, Function, FunctionError, Parameter
+from ..function import Argument, Function, FunctionError, Parameter
 from ..model.ops import traverse_rel
 from ..types import BOOL, DYNAMIC, DYNAMIC_VALUE, Type, Value, bool_value, unknown
+
+TYPE_CHECKING = False  # typing's flag, without importing typing (nor the protocol's module)
+if TYPE_CHECKING:
+    from ..function import ExpressionArgument
 
 __all__ = ["CAN", "TRY", "functions"]
 
@@ -46,7 +49,7 @@ def _depends_on_unknowns(arg: ExpressionArgument) -> bool:
 
 def _expressions(args: Sequence[Argument]) -> list[ExpressionArgument]:
     # The function layer passes expression parameters nothing else.
-    return [cast(ExpressionArgument, a) for a in args]
+    return list(args)  # type: ignore[arg-type]
 
 
 def _describe(diags: Diagnostics) -> str:
