@@ -113,21 +113,32 @@ _NORMAL_PARTS: Final = [
     # marker holds a character past ASCII, for the Unicode pattern to read)
     r"(<<-?{heredoc})",
     r"(~\}})",  # 8: closing strip marker
-    r"(==|!=|<=|>=|&&|\|\||=>|\.\.\.|[-+*/%<>=!?:.,(){{}}\[\]&|^~'`;])",  # 9: punctuation
-    r"(\")",  # 10: opening quote
-    r"($)",  # 11: end of input
-    # 12: bytes shaped like a UTF-8 sequence that is still invalid (overlong, a
+    # 9: punctuation of more than one character, and the rarer single ones
+    r"(==|!=|<=|>=|&&|\|\||=>|\.\.\.|[-+*/%<>!?:&|^~'`;])",
+    # 10-17: the commonest punctuation, each its own group so that the group
+    # number alone gives the kind (no text to slice and look up).
+    r"(=)", r"(\.)", r"(,)", r"(\[)", r"(\])", r"(\()", r"(\))",
+    r"(\{{)", r"(\}})",  # 17, 18: braces, which open and close contexts
+    r"(\")",  # 19: opening quote
+    r"($)",  # 20: end of input
+    # 21: bytes shaped like a UTF-8 sequence that is still invalid (overlong, a
     # surrogate): the reference reads them as one character it does not know.
     r"([\udcc0-\udcdf][\udc80-\udcbf]|[\udce0-\udcef][\udc80-\udcbf]{{2}}"
     r"|[\udcf0-\udcf7][\udc80-\udcbf]{{3}})",
-    # 13: in the ASCII pattern, a token that starts with, or is an ASCII
+    # 22: in the ASCII pattern, a token that starts with, or is an ASCII
     # identifier running into, a character past ASCII (not a bad byte), for
     # the Unicode pattern to read; in that one, nothing.
     r"({nonascii})",
-    r"(.)",  # 14: any other character: invalid here
+    r"(.)",  # 23: any other character: invalid here
 ]
 _G_IDENT, _G_PLAIN_STRING, _G_NEWLINE, _G_NUMBER, _G_COMMENT, _G_BCOMMENT = 1, 2, 3, 4, 5, 6
-_G_HEREDOC, _G_STRIP_END, _G_OP, _G_QUOTE, _G_END, _G_SHAPED, _G_NONASCII = 7, 8, 9, 10, 11, 12, 13
+_G_HEREDOC, _G_STRIP_END, _G_OP = 7, 8, 9
+_G_OBRACE, _G_CBRACE, _G_QUOTE, _G_END, _G_SHAPED, _G_NONASCII = 17, 18, 19, 20, 21, 22
+# The kind each group's match always is (0: it depends, or makes no token).
+_GROUP_KIND: Final = (
+    0, Kind.IDENT, 0, Kind.NEWLINE, Kind.NUMBER, Kind.COMMENT, 0, 0, 0, 0,
+    Kind.EQUAL, Kind.DOT, Kind.COMMA, Kind.OBRACK, Kind.CBRACK, Kind.OPAREN, Kind.CPAREN,
+    0, 0, 0, 0, 0, 0, 0)
 _PAST_ASCII: Final = r"[^\x00-\x7f\udc80-\udcff]"
 # An ASCII identifier, taken whole (possessive) and only where no character
 # past ASCII continues it; one that does is read by the Unicode pattern.
@@ -191,6 +202,7 @@ _HEREDOC: Final = 3  # inside a heredoc (marker kept alongside)
 
 
 _NEVER: Final = re.compile(r"(?!)")
+_BRACE_ENTRY: Final = (_BRACE, None)  # one for every brace: entries are never changed
 
 
 def tokenize(src: str, template: bool = False) -> list[Token]:
@@ -211,8 +223,10 @@ def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token
     problems = False
     pos = 0
     n = len(src)
-    NEWLINE, COMMENT, NUMBER, IDENT = Kind.NEWLINE, Kind.COMMENT, Kind.NUMBER, Kind.IDENT
+    IDENT, OQUOTE, QUOTED_LIT, CQUOTE = Kind.IDENT, Kind.OQUOTE, Kind.QUOTED_LIT, Kind.CQUOTE
     OBRACE, CBRACE, BITWISE_AND = Kind.OBRACE, Kind.CBRACE, Kind.BITWISE_AND
+    group_kind = _GROUP_KIND
+    brace = _BRACE_ENTRY
     # Whether the innermost context is a template, kept up to date on every
     # push and pop so the common case (normal mode) costs one test per token.
     in_template = template
@@ -229,53 +243,51 @@ def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token
         for m in finditer(src, pos):
             group = m.lastindex
             start, end = m.span(group)
-            if group == _G_NONASCII or (group == _G_HEREDOC and src[end - 1] != "\n"):
+            kind = group_kind[group]
+            if kind:
+                append((kind, start, end))
+            elif group == _G_PLAIN_STRING:
+                append((OQUOTE, start, start + 1))
+                if end - start > 2:
+                    append((QUOTED_LIT, start + 1, end - 1))
+                append((CQUOTE, end - 1, end))
+            elif group == _G_OBRACE:
+                stack.append(brace)
+                append((OBRACE, start, end))
+            elif group == _G_CBRACE:
+                kind = CBRACE
+                if stack:
+                    if stack[-1][0] == _SEQUENCE:
+                        kind = Kind.TEMPLATE_SEQ_END
+                    stack.pop()
+                    if stack and stack[-1][0] >= _QUOTED:
+                        append((kind, start, end))
+                        in_template = True
+                        pos = end
+                        break
+                append((kind, start, end))
+            elif group == _G_OP:
+                kind = ops[src[start:end]]
+                if kind >= BITWISE_AND:
+                    problems = True
+                append((kind, start, end))
+            elif group == _G_BCOMMENT:
+                pass  # skipped, like whitespace
+            elif group == _G_END:
+                pos = n
+                break
+            elif group == _G_NONASCII or (group == _G_HEREDOC and src[end - 1] != "\n"):
                 # One token for the Unicode pattern to read: the scan then
                 # starts again after it.
                 m = _normal_unicode().match(src, start)  # type: ignore[attr-defined]
                 group = m.lastindex
                 start, end = m.span(group)
-                if group in (_G_IDENT, _G_OP):  # an op: a "<" opening no heredoc
+                if group == _G_IDENT or group == _G_OP:  # an op: a "<" opening no heredoc
                     append((IDENT if group == _G_IDENT else ops[src[start:end]], start, end))
                     pos = end
                 else:
                     pos, problems = _rare_token(src, group, start, end, tokens, stack, problems)
                     in_template = bool(stack) and stack[-1][0] >= _QUOTED
-                break
-            if group == _G_IDENT:
-                append((IDENT, start, end))
-            elif group == _G_OP:
-                kind = ops[src[start:end]]
-                if kind == OBRACE:
-                    stack.append((_BRACE, None))
-                elif kind == CBRACE:
-                    if stack:
-                        if stack[-1][0] == _SEQUENCE:
-                            kind = Kind.TEMPLATE_SEQ_END
-                        stack.pop()
-                        if stack and stack[-1][0] >= _QUOTED:
-                            append((kind, start, end))
-                            in_template = True
-                            pos = end
-                            break
-                elif kind >= BITWISE_AND:
-                    problems = True
-                append((kind, start, end))
-            elif group == _G_PLAIN_STRING:
-                append((Kind.OQUOTE, start, start + 1))
-                if end - start > 2:
-                    append((Kind.QUOTED_LIT, start + 1, end - 1))
-                append((Kind.CQUOTE, end - 1, end))
-            elif group == _G_NEWLINE:
-                append((NEWLINE, start, end))
-            elif group == _G_NUMBER:
-                append((NUMBER, start, end))
-            elif group == _G_COMMENT:
-                append((COMMENT, start, end))
-            elif group == _G_BCOMMENT:
-                pass  # skipped, like whitespace
-            elif group == _G_END:
-                pos = n
                 break
             else:
                 # Rarer tokens, each of which may change mode: continue from
