@@ -76,6 +76,62 @@ class Kind:
     BAD_UTF8 = 50
 
 
+# Each kind as a module constant too, for the parsers: CPython 3.11 does not
+# specialize reading a class's attribute (a type lookup every time), and
+# they read kinds on every token; a module global costs next to nothing.
+K_EOF: Final = Kind.EOF
+K_NEWLINE: Final = Kind.NEWLINE
+K_COMMENT: Final = Kind.COMMENT
+K_IDENT: Final = Kind.IDENT
+K_NUMBER: Final = Kind.NUMBER
+K_OQUOTE: Final = Kind.OQUOTE
+K_CQUOTE: Final = Kind.CQUOTE
+K_OHEREDOC: Final = Kind.OHEREDOC
+K_CHEREDOC: Final = Kind.CHEREDOC
+K_QUOTED_LIT: Final = Kind.QUOTED_LIT
+K_STRING_LIT: Final = Kind.STRING_LIT
+K_TEMPLATE_INTERP: Final = Kind.TEMPLATE_INTERP
+K_TEMPLATE_CONTROL: Final = Kind.TEMPLATE_CONTROL
+K_TEMPLATE_SEQ_END: Final = Kind.TEMPLATE_SEQ_END
+K_OBRACE: Final = Kind.OBRACE
+K_CBRACE: Final = Kind.CBRACE
+K_OBRACK: Final = Kind.OBRACK
+K_CBRACK: Final = Kind.CBRACK
+K_OPAREN: Final = Kind.OPAREN
+K_CPAREN: Final = Kind.CPAREN
+K_PLUS: Final = Kind.PLUS
+K_MINUS: Final = Kind.MINUS
+K_STAR: Final = Kind.STAR
+K_SLASH: Final = Kind.SLASH
+K_PERCENT: Final = Kind.PERCENT
+K_EQUAL: Final = Kind.EQUAL
+K_EQUAL_OP: Final = Kind.EQUAL_OP
+K_NOT_EQUAL: Final = Kind.NOT_EQUAL
+K_LESS_THAN: Final = Kind.LESS_THAN
+K_LESS_THAN_EQ: Final = Kind.LESS_THAN_EQ
+K_GREATER_THAN: Final = Kind.GREATER_THAN
+K_GREATER_THAN_EQ: Final = Kind.GREATER_THAN_EQ
+K_AND: Final = Kind.AND
+K_OR: Final = Kind.OR
+K_BANG: Final = Kind.BANG
+K_DOT: Final = Kind.DOT
+K_COMMA: Final = Kind.COMMA
+K_ELLIPSIS: Final = Kind.ELLIPSIS
+K_FAT_ARROW: Final = Kind.FAT_ARROW
+K_QUESTION: Final = Kind.QUESTION
+K_COLON: Final = Kind.COLON
+K_BITWISE_AND: Final = Kind.BITWISE_AND
+K_BITWISE_OR: Final = Kind.BITWISE_OR
+K_BITWISE_XOR: Final = Kind.BITWISE_XOR
+K_BITWISE_NOT: Final = Kind.BITWISE_NOT
+K_APOSTROPHE: Final = Kind.APOSTROPHE
+K_BACKTICK: Final = Kind.BACKTICK
+K_SEMICOLON: Final = Kind.SEMICOLON
+K_QUOTED_NEWLINE: Final = Kind.QUOTED_NEWLINE
+K_INVALID: Final = Kind.INVALID
+K_BAD_UTF8: Final = Kind.BAD_UTF8
+
+
 def kind_name(kind: int) -> str:
     """The name of a token kind, for messages and debugging."""
     for name, value in vars(Kind).items():
@@ -282,7 +338,7 @@ def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token
                 m = _normal_unicode().match(src, start)  # type: ignore[attr-defined]
                 group = m.lastindex
                 start, end = m.span(group)
-                if group == _G_IDENT or group == _G_OP:  # an op: a "<" opening no heredoc
+                if group in (_G_IDENT, _G_OP):  # an op: a "<" opening no heredoc
                     append((IDENT if group == _G_IDENT else ops[src[start:end]], start, end))
                     pos = end
                 else:
