@@ -788,10 +788,10 @@ class Parser:
                 val = Value(NUMBER, N.negate(operand.val.as_number()))
                 return NegatedLiteralExpr(self.sm, tok[1], operand.end, val)
             return UnaryOpExpr(self.sm, tok[1], operand.end, op, operand)
-        return self.parse_postfix(self.parse_term())
+        return self.parse_postfix(self.parse_term(tok))
 
-    def parse_term(self) -> Expression:
-        tok = self.peek()
+    def parse_term(self, tok: Token) -> Expression:
+        """The term starting at ``tok``, the next token (peeked, not read)."""
         kind = tok[0]
         if kind == K_NUMBER:
             self.read()
