@@ -371,7 +371,7 @@ class Parser:
     # --- structure -------------------------------------------------------------------------------
 
     def parse_config(self) -> Body:
-        first = self.peek_raw()
+        first = self.toks[self.i]
         start = first[1]
         if first[0] == K_COMMENT and self.src[first[2] - 1] != "\n":
             # A line comment the file ends in, with no newline, is not where
@@ -492,7 +492,7 @@ class Parser:
         labels: list[str] = []
         spans: list[int] = []  # flat: start, end of each label
         while True:
-            tok = self.peek_raw()
+            tok = self.toks[self.i]
             kind = tok[0]
             if kind == K_IDENT:
                 self.i += 1
@@ -541,7 +541,7 @@ class Parser:
         parts: list[str] = []
         stop: int | None = None  # where a label cut short by a bad character ends
         while True:
-            tok = self.peek_raw()
+            tok = self.toks[self.i]
             kind = tok[0]
             if kind == K_QUOTED_LIT:
                 self.i += 1
@@ -581,14 +581,14 @@ class Parser:
 
     def parse_block_body(self, ident: Token, labels: list[str], spans: list[int],
                          open_brace: Token) -> Block | None:
-        tok = self.peek_raw()
+        tok = self.toks[self.i]
         kind = tok[0]
         body_span: tuple[int, int] | None = None
         if kind in _NEWLINES:
             attrs, blocks = self.parse_body_items(K_CBRACE)
             if self.abandoned:
                 return None
-            close = self.peek_raw()
+            close = self.toks[self.i]
             if close[0] != K_CBRACE:
                 if not self.diags:  # not reported when recovering from another error
                     self.error("Unclosed configuration block",
@@ -621,7 +621,7 @@ class Parser:
             attr = self.parse_attribute(tok, one_line=True)
             if attr is None:
                 return None
-            close = self.peek_raw()
+            close = self.toks[self.i]
             if isinstance(attr.expr, InvalidExpr):
                 # Its error is reported; the block ends at the next closing brace.
                 if close[0] == K_CBRACE:
@@ -653,7 +653,7 @@ class Parser:
                        "An argument or block definition is required here.", tok[1], tok[2])
             self.recover_line()
             return None
-        after = self.peek_raw()
+        after = self.toks[self.i]
         if after[0] in _NEWLINES:
             self.i += 1
         elif after[0] != K_EOF:
@@ -836,7 +836,7 @@ class Parser:
 
     def parse_ident_term(self) -> Expression:
         tok = self.read()
-        if self.peek_raw()[0] == K_OPAREN:
+        if self.toks[self.i][0] == K_OPAREN:
             return self.parse_call(tok, self.text(tok))
         return self.ident_value(tok)
 
@@ -908,7 +908,7 @@ class Parser:
         """Attribute access, indexes and splats after ``expr``."""
         steps: list[str | int | Value] = []  # flat: key, start, end per step
         while True:
-            tok = self.peek_raw()
+            tok = self.toks[self.i]
             kind = tok[0]
             if kind == K_DOT:
                 nxt = self.toks[self.i + 1]
@@ -1011,7 +1011,7 @@ class Parser:
         item = AnonSymbolExpr(self.sm, dot[1], star[2])
         steps: list[str | int | Value] = []  # flat: key, start, end per step
         while True:
-            tok = self.peek_raw()
+            tok = self.toks[self.i]
             if tok[0] != K_DOT:
                 break
             nxt = self.toks[self.i + 1]
@@ -1058,7 +1058,7 @@ class Parser:
         steps: list[str | int | Value] = []  # flat: key, start, end per step
         expr = item
         while True:
-            tok = self.peek_raw()
+            tok = self.toks[self.i]
             if tok[0] == K_DOT:
                 nxt = self.toks[self.i + 1]
                 if nxt[0] == K_IDENT:
@@ -1150,7 +1150,7 @@ class Parser:
                 if tok[0] == K_CBRACE:
                     break
                 key = self.parse_object_key()
-                sep = self.peek_raw()  # a newline here is a missing value
+                sep = self.toks[self.i]  # a newline here is a missing value
                 if sep[0] not in (K_EQUAL, K_COLON):
                     if sep[0] == K_EOF:
                         self.unterminated("object", "brace", open_brace)
@@ -1174,7 +1174,7 @@ class Parser:
                 self.read()
                 value = self.parse_expression()
                 pairs += (key, value)
-                tok = self.peek_raw()  # a newline separates attributes
+                tok = self.toks[self.i]  # a newline separates attributes
                 if tok[0] in (K_COMMA, K_NEWLINE, K_COMMENT):
                     self.i += 1
                     continue
