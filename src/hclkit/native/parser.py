@@ -396,12 +396,9 @@ class Parser:
             if kind in (closing, K_EOF):
                 return attrs, tuple(blocks)
             if kind == K_IDENT:
-                # ``name = …``, the commonest item, straight to its parser.
-                if toks[self.i + 1][0] == K_EQUAL:
-                    self.i += 1
-                    item = self.parse_attribute(tok)
-                else:
-                    item = self.parse_body_item(tok)
+                # (Through parse_body_item, which the write layer's parser
+                # overrides to see every item.)
+                item = self.parse_body_item(tok)
                 if item is None:
                     continue
                 if isinstance(item, Attribute):
