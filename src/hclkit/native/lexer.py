@@ -171,30 +171,27 @@ _NORMAL_PARTS: Final = [
     r"(~\}})",  # 8: closing strip marker
     # 9: punctuation of more than one character, and the rarer single ones
     r"(==|!=|<=|>=|&&|\|\||=>|\.\.\.|[-+*/%<>!?:&|^~'`;])",
-    # 10-17: the commonest punctuation, each its own group so that the group
-    # number alone gives the kind (no text to slice and look up).
-    r"(=)", r"(\.)", r"(,)", r"(\[)", r"(\])", r"(\()", r"(\))",
-    r"(\{{)", r"(\}})",  # 17, 18: braces, which open and close contexts
-    r"(\")",  # 19: opening quote
-    r"($)",  # 20: end of input
-    # 21: bytes shaped like a UTF-8 sequence that is still invalid (overlong, a
+    # 10: the commonest punctuation, one character each (no text to slice);
+    # a group each would save the lookup but cost start-up in compiling.
+    r"([=.,\[\](){{}}])",
+    r"(\")",  # 11: opening quote
+    # (The end of the input matches nothing: the scan then simply ends.)
+    # 12: bytes shaped like a UTF-8 sequence that is still invalid (overlong, a
     # surrogate): the reference reads them as one character it does not know.
     r"([\udcc0-\udcdf][\udc80-\udcbf]|[\udce0-\udcef][\udc80-\udcbf]{{2}}"
     r"|[\udcf0-\udcf7][\udc80-\udcbf]{{3}})",
-    # 22: in the ASCII pattern, a token that starts with, or is an ASCII
+    # 13: in the ASCII pattern, a token that starts with, or is an ASCII
     # identifier running into, a character past ASCII (not a bad byte), for
     # the Unicode pattern to read; in that one, nothing.
     r"({nonascii})",
-    r"(.)",  # 23: any other character: invalid here
+    r"(.)",  # 14: any other character: invalid here
 ]
 _G_IDENT, _G_PLAIN_STRING, _G_NEWLINE, _G_NUMBER, _G_COMMENT, _G_BCOMMENT = 1, 2, 3, 4, 5, 6
-_G_HEREDOC, _G_STRIP_END, _G_OP = 7, 8, 9
-_G_OBRACE, _G_CBRACE, _G_QUOTE, _G_END, _G_SHAPED, _G_NONASCII = 17, 18, 19, 20, 21, 22
+_G_HEREDOC, _G_STRIP_END, _G_OP, _G_PUNCT = 7, 8, 9, 10
+_G_QUOTE, _G_SHAPED, _G_NONASCII = 11, 12, 13
 # The kind each group's match always is (0: it depends, or makes no token).
-_GROUP_KIND: Final = (
-    0, Kind.IDENT, 0, Kind.NEWLINE, Kind.NUMBER, Kind.COMMENT, 0, 0, 0, 0,
-    Kind.EQUAL, Kind.DOT, Kind.COMMA, Kind.OBRACK, Kind.CBRACK, Kind.OPAREN, Kind.CPAREN,
-    0, 0, 0, 0, 0, 0, 0)
+_GROUP_KIND: Final = (0, Kind.IDENT, 0, Kind.NEWLINE, Kind.NUMBER, Kind.COMMENT,
+                      0, 0, 0, 0, 0, 0, 0, 0, 0)
 _PAST_ASCII: Final = r"[^\x00-\x7f\udc80-\udcff]"
 # An ASCII identifier, taken whole (possessive) and only where no character
 # past ASCII continues it; one that does is read by the Unicode pattern.
@@ -207,7 +204,9 @@ _UNICODE_IDENT: Final = r"[\p{ID_Start}_](?:(?![\u200c\u200d])[\p{ID_Continue}\-
 
 
 def _compile(ident: str, heredoc: str, nonascii: str, engine: object) -> object:
-    source = r"[ \t]*(?:" + "|".join(_NORMAL_PARTS).format(
+    # Spaces taken possessively: spaces and tabs at the very end match
+    # nothing (no "any character" match of a space), which ends the scan.
+    source = r"[ \t]*+(?:" + "|".join(_NORMAL_PARTS).format(
         ident=ident, heredoc=heredoc, nonascii=nonascii) + ")"
     return engine.compile(source, re.DOTALL)  # type: ignore[attr-defined]
 
@@ -302,17 +301,11 @@ def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token
             kind = group_kind[group]
             if kind:
                 append((kind, start, end))
-            elif group == _G_PLAIN_STRING:
-                append((OQUOTE, start, start + 1))
-                if end - start > 2:
-                    append((QUOTED_LIT, start + 1, end - 1))
-                append((CQUOTE, end - 1, end))
-            elif group == _G_OBRACE:
-                stack.append(brace)
-                append((OBRACE, start, end))
-            elif group == _G_CBRACE:
-                kind = CBRACE
-                if stack:
+            elif group == _G_PUNCT:
+                kind = ops[src[start]]
+                if kind == OBRACE:
+                    stack.append(brace)
+                elif kind == CBRACE and stack:
                     if stack[-1][0] == _SEQUENCE:
                         kind = Kind.TEMPLATE_SEQ_END
                     stack.pop()
@@ -322,6 +315,11 @@ def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token
                         pos = end
                         break
                 append((kind, start, end))
+            elif group == _G_PLAIN_STRING:
+                append((OQUOTE, start, start + 1))
+                if end - start > 2:
+                    append((QUOTED_LIT, start + 1, end - 1))
+                append((CQUOTE, end - 1, end))
             elif group == _G_OP:
                 kind = ops[src[start:end]]
                 if kind >= BITWISE_AND:
@@ -329,9 +327,6 @@ def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token
                 append((kind, start, end))
             elif group == _G_BCOMMENT:
                 pass  # skipped, like whitespace
-            elif group == _G_END:
-                pos = n
-                break
             elif group == _G_NONASCII or (group == _G_HEREDOC and src[end - 1] != "\n"):
                 # One token for the Unicode pattern to read: the scan then
                 # starts again after it.
@@ -351,6 +346,9 @@ def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token
                 pos, problems = _rare_token(src, group, start, end, tokens, stack, problems)
                 in_template = bool(stack) and stack[-1][0] >= _QUOTED
                 break
+        else:
+            # No token left: only spaces and tabs, if anything, to the end.
+            pos = n
     append((Kind.EOF, n, n))
     return tokens, problems
 
