@@ -21,6 +21,26 @@ def test_tokenize_as_template_or_not() -> None:
     assert kinds == ["STRING_LIT", "TEMPLATE_INTERP", "IDENT", "TEMPLATE_SEQ_END", "EOF"]
 
 
+
+def test_module_constants_are_the_kinds() -> None:
+    # The parsers read kinds as module constants (faster than Kind's class
+    # attributes on CPython 3.11): each must be its kind.
+    names = [n for n in vars(Kind) if n.isupper()]
+    assert names
+    for name in names:
+        assert getattr(lexer, "K_" + name) == getattr(Kind, name), name
+
+
+@pytest.mark.parametrize("op", ["=", ".", ",", "[", "]", "(", ")", "{", "}", "==", "=>", "...",
+                                ":", "?", "!", "<", ">=", "&&", "||", "-", "*"])
+def test_each_punctuation_has_its_kind(op: str) -> None:
+    # Some punctuation is told apart by the pattern's group number and the
+    # rest by its text: both must give the kind the operator table names.
+    src = f"a {op} b" if op not in ("{", "}") else ("a {\n}" if op == "{" else "a {\nb}\n")
+    toks = [(kind_name(k), src[s:e]) for k, s, e in tokenize(src)]
+    assert (kind_name(lexer._OPERATORS[op]), op) in toks
+
+
 def _kinds(src: str) -> list[tuple[str, str]]:
     return [(kind_name(k), src[s:e]) for k, s, e in tokenize(src)]
 

@@ -79,6 +79,62 @@ class Kind:
     BAD_UTF8 = 50
 
 
+# Each kind as a module constant too, for the parsers: CPython 3.11 does not
+# specialize reading a class's attribute (a type lookup every time), and
+# they read kinds on every token; a module global costs next to nothing.
+K_EOF: Final = Kind.EOF
+K_NEWLINE: Final = Kind.NEWLINE
+K_COMMENT: Final = Kind.COMMENT
+K_IDENT: Final = Kind.IDENT
+K_NUMBER: Final = Kind.NUMBER
+K_OQUOTE: Final = Kind.OQUOTE
+K_CQUOTE: Final = Kind.CQUOTE
+K_OHEREDOC: Final = Kind.OHEREDOC
+K_CHEREDOC: Final = Kind.CHEREDOC
+K_QUOTED_LIT: Final = Kind.QUOTED_LIT
+K_STRING_LIT: Final = Kind.STRING_LIT
+K_TEMPLATE_INTERP: Final = Kind.TEMPLATE_INTERP
+K_TEMPLATE_CONTROL: Final = Kind.TEMPLATE_CONTROL
+K_TEMPLATE_SEQ_END: Final = Kind.TEMPLATE_SEQ_END
+K_OBRACE: Final = Kind.OBRACE
+K_CBRACE: Final = Kind.CBRACE
+K_OBRACK: Final = Kind.OBRACK
+K_CBRACK: Final = Kind.CBRACK
+K_OPAREN: Final = Kind.OPAREN
+K_CPAREN: Final = Kind.CPAREN
+K_PLUS: Final = Kind.PLUS
+K_MINUS: Final = Kind.MINUS
+K_STAR: Final = Kind.STAR
+K_SLASH: Final = Kind.SLASH
+K_PERCENT: Final = Kind.PERCENT
+K_EQUAL: Final = Kind.EQUAL
+K_EQUAL_OP: Final = Kind.EQUAL_OP
+K_NOT_EQUAL: Final = Kind.NOT_EQUAL
+K_LESS_THAN: Final = Kind.LESS_THAN
+K_LESS_THAN_EQ: Final = Kind.LESS_THAN_EQ
+K_GREATER_THAN: Final = Kind.GREATER_THAN
+K_GREATER_THAN_EQ: Final = Kind.GREATER_THAN_EQ
+K_AND: Final = Kind.AND
+K_OR: Final = Kind.OR
+K_BANG: Final = Kind.BANG
+K_DOT: Final = Kind.DOT
+K_COMMA: Final = Kind.COMMA
+K_ELLIPSIS: Final = Kind.ELLIPSIS
+K_FAT_ARROW: Final = Kind.FAT_ARROW
+K_QUESTION: Final = Kind.QUESTION
+K_COLON: Final = Kind.COLON
+K_BITWISE_AND: Final = Kind.BITWISE_AND
+K_BITWISE_OR: Final = Kind.BITWISE_OR
+K_BITWISE_XOR: Final = Kind.BITWISE_XOR
+K_BITWISE_NOT: Final = Kind.BITWISE_NOT
+K_APOSTROPHE: Final = Kind.APOSTROPHE
+K_BACKTICK: Final = Kind.BACKTICK
+K_SEMICOLON: Final = Kind.SEMICOLON
+K_QUOTED_NEWLINE: Final = Kind.QUOTED_NEWLINE
+K_INVALID: Final = Kind.INVALID
+K_BAD_UTF8: Final = Kind.BAD_UTF8
+
+
 def kind_name(kind: int) -> str:
     """The name of a token kind, for messages and debugging."""
     for name, value in vars(Kind).items():
@@ -116,9 +172,13 @@ _NORMAL_PARTS: Final = [
     # marker holds a character past ASCII, for the Unicode pattern to read)
     r"(<<-?{heredoc})",
     r"(~\}})",  # 8: closing strip marker
-    r"(==|!=|<=|>=|&&|\|\||=>|\.\.\.|[-+*/%<>=!?:.,(){{}}\[\]&|^~'`;])",  # 9: punctuation
-    r"(\")",  # 10: opening quote
-    r"($)",  # 11: end of input
+    # 9: punctuation of more than one character, and the rarer single ones
+    r"(==|!=|<=|>=|&&|\|\||=>|\.\.\.|[-+*/%<>!?:&|^~'`;])",
+    # 10: the commonest punctuation, one character each (no text to slice);
+    # a group each would save the lookup but cost start-up in compiling.
+    r"([=.,\[\](){{}}])",
+    r"(\")",  # 11: opening quote
+    # (The end of the input matches nothing: the scan then simply ends.)
     # 12: bytes shaped like a UTF-8 sequence that is still invalid (overlong, a
     # surrogate): the reference reads them as one character it does not know.
     r"({shaped})",
@@ -129,7 +189,11 @@ _NORMAL_PARTS: Final = [
     r"(.)",  # 14: any other character: invalid here
 ]
 _G_IDENT, _G_PLAIN_STRING, _G_NEWLINE, _G_NUMBER, _G_COMMENT, _G_BCOMMENT = 1, 2, 3, 4, 5, 6
-_G_HEREDOC, _G_STRIP_END, _G_OP, _G_QUOTE, _G_END, _G_SHAPED, _G_NONASCII = 7, 8, 9, 10, 11, 12, 13
+_G_HEREDOC, _G_STRIP_END, _G_OP, _G_PUNCT = 7, 8, 9, 10
+_G_QUOTE, _G_SHAPED, _G_NONASCII = 11, 12, 13
+# The kind each group's match always is (0: it depends, or makes no token).
+_GROUP_KIND: Final = (0, Kind.IDENT, 0, Kind.NEWLINE, Kind.NUMBER, Kind.COMMENT,
+                      0, 0, 0, 0, 0, 0, 0, 0, 0)
 _PAST_ASCII: Final = r"[^\x00-\x7f\udc80-\udcff]"
 # An ASCII identifier, taken whole (possessive) and only where no character
 # past ASCII continues it; one that does is read by the Unicode pattern.
@@ -150,7 +214,9 @@ _SHAPED: Final = (r"[\udcc0-\udcdf][\udc80-\udcbf]|[\udce0-\udcef][\udc80-\udcbf
 
 def _compile(ident: str, heredoc: str, nonascii: str, engine: object, *,
              ascii_text: bool = False) -> object:
-    source = r"[ \t]*(?:" + "|".join(_NORMAL_PARTS).format(
+    # Spaces taken possessively: spaces and tabs at the very end match
+    # nothing (no "any character" match of a space), which ends the scan.
+    source = r"[ \t]*+(?:" + "|".join(_NORMAL_PARTS).format(
         ident=ident, heredoc=heredoc, nonascii=nonascii,
         bad="" if ascii_text else _BAD_BYTES, shaped="(?!)" if ascii_text else _SHAPED) + ")"
     return engine.compile(source, re.DOTALL)  # type: ignore[attr-defined]
@@ -216,6 +282,7 @@ _HEREDOC: Final = 3  # inside a heredoc (marker kept alongside)
 
 
 _NEVER: Final = re.compile(r"(?!)")
+_BRACE_ENTRY: Final = (_BRACE, None)  # one for every brace: entries are never changed
 
 
 def tokenize(src: str, template: bool = False) -> list[Token]:
@@ -236,8 +303,10 @@ def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token
     problems = False
     pos = 0
     n = len(src)
-    NEWLINE, COMMENT, NUMBER, IDENT = Kind.NEWLINE, Kind.COMMENT, Kind.NUMBER, Kind.IDENT
+    IDENT, OQUOTE, QUOTED_LIT, CQUOTE = Kind.IDENT, Kind.OQUOTE, Kind.QUOTED_LIT, Kind.CQUOTE
     OBRACE, CBRACE, BITWISE_AND = Kind.OBRACE, Kind.CBRACE, Kind.BITWISE_AND
+    group_kind = _GROUP_KIND
+    brace = _BRACE_ENTRY
     # Whether the innermost context is a template, kept up to date on every
     # push and pop so the common case (normal mode) costs one test per token.
     in_template = template
@@ -254,7 +323,36 @@ def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token
         for m in finditer(src, pos):
             group = m.lastindex
             start, end = m.span(group)
-            if group == _G_NONASCII or (group == _G_HEREDOC and src[end - 1] != "\n"):
+            kind = group_kind[group]
+            if kind:
+                append((kind, start, end))
+            elif group == _G_PUNCT:
+                kind = ops[src[start]]
+                if kind == OBRACE:
+                    stack.append(brace)
+                elif kind == CBRACE and stack:
+                    if stack[-1][0] == _SEQUENCE:
+                        kind = Kind.TEMPLATE_SEQ_END
+                    stack.pop()
+                    if stack and stack[-1][0] >= _QUOTED:
+                        append((kind, start, end))
+                        in_template = True
+                        pos = end
+                        break
+                append((kind, start, end))
+            elif group == _G_PLAIN_STRING:
+                append((OQUOTE, start, start + 1))
+                if end - start > 2:
+                    append((QUOTED_LIT, start + 1, end - 1))
+                append((CQUOTE, end - 1, end))
+            elif group == _G_OP:
+                kind = ops[src[start:end]]
+                if kind >= BITWISE_AND:
+                    problems = True
+                append((kind, start, end))
+            elif group == _G_BCOMMENT:
+                pass  # skipped, like whitespace
+            elif group == _G_NONASCII or (group == _G_HEREDOC and src[end - 1] != "\n"):
                 # One token for the Unicode pattern to read: the scan then
                 # starts again after it.
                 m = _normal_unicode().match(src, start)  # type: ignore[attr-defined]
@@ -267,47 +365,15 @@ def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token
                     pos, problems = _rare_token(src, group, start, end, tokens, stack, problems)
                     in_template = bool(stack) and stack[-1][0] >= _QUOTED
                 break
-            if group == _G_IDENT:
-                append((IDENT, start, end))
-            elif group == _G_OP:
-                kind = ops[src[start:end]]
-                if kind == OBRACE:
-                    stack.append((_BRACE, None))
-                elif kind == CBRACE:
-                    if stack:
-                        if stack[-1][0] == _SEQUENCE:
-                            kind = Kind.TEMPLATE_SEQ_END
-                        stack.pop()
-                        if stack and stack[-1][0] >= _QUOTED:
-                            append((kind, start, end))
-                            in_template = True
-                            pos = end
-                            break
-                elif kind >= BITWISE_AND:
-                    problems = True
-                append((kind, start, end))
-            elif group == _G_PLAIN_STRING:
-                append((Kind.OQUOTE, start, start + 1))
-                if end - start > 2:
-                    append((Kind.QUOTED_LIT, start + 1, end - 1))
-                append((Kind.CQUOTE, end - 1, end))
-            elif group == _G_NEWLINE:
-                append((NEWLINE, start, end))
-            elif group == _G_NUMBER:
-                append((NUMBER, start, end))
-            elif group == _G_COMMENT:
-                append((COMMENT, start, end))
-            elif group == _G_BCOMMENT:
-                pass  # skipped, like whitespace
-            elif group == _G_END:
-                pos = n
-                break
             else:
                 # Rarer tokens, each of which may change mode: continue from
                 # where the helper says.
                 pos, problems = _rare_token(src, group, start, end, tokens, stack, problems)
                 in_template = bool(stack) and stack[-1][0] >= _QUOTED
                 break
+        else:
+            # No token left: only spaces and tabs, if anything, to the end.
+            pos = n
     append((Kind.EOF, n, n))
     return tokens, problems
 

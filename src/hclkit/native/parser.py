@@ -41,7 +41,60 @@ from .ast import (
     steps_of,
 )
 from .errors import Abort
-from .lexer import Kind, Token, tokenize_with_problems
+from .lexer import (
+    K_AND,
+    K_APOSTROPHE,
+    K_BACKTICK,
+    K_BAD_UTF8,
+    K_BANG,
+    K_BITWISE_AND,
+    K_BITWISE_NOT,
+    K_BITWISE_OR,
+    K_BITWISE_XOR,
+    K_CBRACE,
+    K_CBRACK,
+    K_CHEREDOC,
+    K_COLON,
+    K_COMMA,
+    K_COMMENT,
+    K_CPAREN,
+    K_CQUOTE,
+    K_DOT,
+    K_ELLIPSIS,
+    K_EOF,
+    K_EQUAL,
+    K_EQUAL_OP,
+    K_FAT_ARROW,
+    K_GREATER_THAN,
+    K_GREATER_THAN_EQ,
+    K_IDENT,
+    K_INVALID,
+    K_LESS_THAN,
+    K_LESS_THAN_EQ,
+    K_MINUS,
+    K_NEWLINE,
+    K_NOT_EQUAL,
+    K_NUMBER,
+    K_OBRACE,
+    K_OBRACK,
+    K_OHEREDOC,
+    K_OPAREN,
+    K_OQUOTE,
+    K_OR,
+    K_PERCENT,
+    K_PLUS,
+    K_QUESTION,
+    K_QUOTED_LIT,
+    K_QUOTED_NEWLINE,
+    K_SEMICOLON,
+    K_SLASH,
+    K_STAR,
+    K_TEMPLATE_CONTROL,
+    K_TEMPLATE_INTERP,
+    K_TEMPLATE_SEQ_END,
+    Token,
+    tokenize_with_problems,
+)
 from .template import TemplateParser
 
 TYPE_CHECKING = False  # typing's flag, without importing typing
@@ -54,44 +107,43 @@ __all__ = ["MAX_DEPTH", "Parser", "parse_config", "parse_expression", "parse_tem
 # default (``Limits.max_depth``).
 MAX_DEPTH: Final = DEFAULT_LIMITS.max_depth
 
-K = Kind
-_NEWLINES: Final = (K.NEWLINE, K.COMMENT)
+_NEWLINES: Final = (K_NEWLINE, K_COMMENT)
 # Tokens that can never continue an expression (newlines too, where they count).
-_ENDS: Final = frozenset({K.EOF, K.COMMA, K.CBRACK, K.CBRACE, K.CPAREN, K.EQUAL, K.COLON,
-                          K.FAT_ARROW, K.ELLIPSIS, K.TEMPLATE_SEQ_END})
+_ENDS: Final = frozenset({K_EOF, K_COMMA, K_CBRACK, K_CBRACE, K_CPAREN, K_EQUAL, K_COLON,
+                          K_FAT_ARROW, K_ELLIPSIS, K_TEMPLATE_SEQ_END})
 
 _KEYWORD_LITERALS: Final = frozenset({"true", "false", "null"})
 _NULL: Final = null(DYNAMIC)  # values are immutable: one for every null literal
 
 # Binary operators: token kind -> (precedence, operator); higher binds tighter.
 _BINARY_OPS: Final[dict[int, tuple[int, str]]] = {
-    K.OR: (1, "||"), K.AND: (2, "&&"), K.EQUAL_OP: (3, "=="), K.NOT_EQUAL: (3, "!="),
-    K.GREATER_THAN: (4, ">"), K.GREATER_THAN_EQ: (4, ">="), K.LESS_THAN: (4, "<"),
-    K.LESS_THAN_EQ: (4, "<="), K.PLUS: (5, "+"), K.MINUS: (5, "-"), K.STAR: (6, "*"),
-    K.SLASH: (6, "/"), K.PERCENT: (6, "%"),
+    K_OR: (1, "||"), K_AND: (2, "&&"), K_EQUAL_OP: (3, "=="), K_NOT_EQUAL: (3, "!="),
+    K_GREATER_THAN: (4, ">"), K_GREATER_THAN_EQ: (4, ">="), K_LESS_THAN: (4, "<"),
+    K_LESS_THAN_EQ: (4, "<="), K_PLUS: (5, "+"), K_MINUS: (5, "-"), K_STAR: (6, "*"),
+    K_SLASH: (6, "/"), K_PERCENT: (6, "%"),
 }
 
 _SCANNER_PROBLEMS: Final[dict[int, tuple[str, str]]] = {
-    K.INVALID: ("Invalid character", "This character is not used within the language."),
-    K.BAD_UTF8: ("Invalid character encoding",
+    K_INVALID: ("Invalid character", "This character is not used within the language."),
+    K_BAD_UTF8: ("Invalid character encoding",
                  "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is "
                  "selected in your editor."),
-    K.APOSTROPHE: ("Invalid character",
+    K_APOSTROPHE: ("Invalid character",
                    'Single quotes are not valid. Use double quotes (") to enclose strings.'),
-    K.BACKTICK: ("Invalid character",
+    K_BACKTICK: ("Invalid character",
                  'The "`" character is not valid. To create a multi-line string, use the '
                  '"heredoc" syntax, like "<<EOT".'),
-    K.SEMICOLON: ("Invalid character",
+    K_SEMICOLON: ("Invalid character",
                   'The ";" character is not valid. Use newlines to separate arguments and '
                   "blocks, and commas to separate items in collection values."),
-    K.BITWISE_AND: ("Unsupported operator",
+    K_BITWISE_AND: ("Unsupported operator",
                     'Bitwise operators are not supported. Did you mean boolean AND ("&&")?'),
-    K.BITWISE_OR: ("Unsupported operator",
+    K_BITWISE_OR: ("Unsupported operator",
                    'Bitwise operators are not supported. Did you mean boolean OR ("||")?'),
-    K.BITWISE_NOT: ("Unsupported operator",
+    K_BITWISE_NOT: ("Unsupported operator",
                     'Bitwise operators are not supported. Did you mean boolean NOT ("!")?'),
-    K.BITWISE_XOR: ("Unsupported operator", "Bitwise operators are not supported."),
-    K.QUOTED_NEWLINE: ("Invalid multi-line string",
+    K_BITWISE_XOR: ("Unsupported operator", "Bitwise operators are not supported."),
+    K_QUOTED_NEWLINE: ("Invalid multi-line string",
                        "Quoted strings may not be split over multiple lines. To produce a "
                        "multi-line string, either use the \\n escape to represent a newline "
                        'character or use the "heredoc" multi-line template syntax.'),
@@ -100,7 +152,7 @@ _SCANNER_PROBLEMS: Final[dict[int, tuple[str, str]]] = {
 # What the reference reports at its first occurrence only: its message is
 # about the habit (semicolons, backticks), and nothing past a file's first
 # invalid byte is reported (see _after_bad_encoding).
-_ONCE_A_FILE: Final = frozenset({K.SEMICOLON, K.BACKTICK, K.BAD_UTF8})
+_ONCE_A_FILE: Final = frozenset({K_SEMICOLON, K_BACKTICK, K_BAD_UTF8})
 
 _CURLY_QUOTES: Final = "\u201c\u201d"
 _CURLY_QUOTE_PROBLEM: Final = (
@@ -207,7 +259,7 @@ class Parser:
                     if kind in reported:
                         continue
                     reported.add(kind)
-                if kind == K.INVALID and src[start] in _CURLY_QUOTES:
+                if kind == K_INVALID and src[start] in _CURLY_QUOTES:
                     problem = _CURLY_QUOTE_PROBLEM
                 self.error(problem[0], problem[1], start, end)
 
@@ -225,7 +277,7 @@ class Parser:
             while toks[i][0] in _NEWLINES:
                 i += 1
         tok = toks[i]
-        self.i = i + 1 if tok[0] != K.EOF else i
+        self.i = i + 1 if tok[0] != K_EOF else i
         return tok
 
     def peek_raw(self) -> Token:
@@ -289,13 +341,13 @@ class Parser:
     def recover(self, until: tuple[int, ...]) -> Token:
         """Skip tokens, over balanced brackets, up to one of ``until`` (consumed)."""
         nest = 0
-        opening = (K.OBRACE, K.OBRACK, K.OPAREN, K.TEMPLATE_INTERP, K.TEMPLATE_CONTROL,
-                   K.OQUOTE, K.OHEREDOC)
-        closing = (K.CBRACE, K.CBRACK, K.CPAREN, K.TEMPLATE_SEQ_END, K.CQUOTE, K.CHEREDOC)
+        opening = (K_OBRACE, K_OBRACK, K_OPAREN, K_TEMPLATE_INTERP, K_TEMPLATE_CONTROL,
+                   K_OQUOTE, K_OHEREDOC)
+        closing = (K_CBRACE, K_CBRACK, K_CPAREN, K_TEMPLATE_SEQ_END, K_CQUOTE, K_CHEREDOC)
         while True:
             tok = self.toks[self.i]
             kind = tok[0]
-            if kind == K.EOF:
+            if kind == K_EOF:
                 return tok
             self.i += 1
             if nest == 0 and kind in until:
@@ -311,25 +363,25 @@ class Parser:
 
     def recover_line(self) -> None:
         """Skip to the end of the line (over balanced brackets)."""
-        self.recover((K.NEWLINE, K.COMMENT))
+        self.recover((K_NEWLINE, K_COMMENT))
 
     def close_after_error(self) -> Token:
         """The closing brace of a one-line block that went wrong: the next one
         (consumed), or a zero-width token at the end of the file."""
-        tok = self.recover((K.CBRACE,))
-        return tok if tok[0] == K.CBRACE else (K.CBRACE, tok[1], tok[1])
+        tok = self.recover((K_CBRACE,))
+        return tok if tok[0] == K_CBRACE else (K_CBRACE, tok[1], tok[1])
 
     # --- structure -------------------------------------------------------------------------------
 
     def parse_config(self) -> Body:
-        first = self.peek_raw()
+        first = self.toks[self.i]
         start = first[1]
-        if first[0] == K.COMMENT and self.src[first[2] - 1] != "\n":
+        if first[0] == K_COMMENT and self.src[first[2] - 1] != "\n":
             # A line comment the file ends in, with no newline, is not where
             # its body starts, as in the reference: that is the end of the file.
             start = first[2]
         try:
-            attrs, blocks = self.parse_body_items(K.EOF)
+            attrs, blocks = self.parse_body_items(K_EOF)
         except Abort:
             attrs, blocks = {}, ()
         return Body(self.sm, 0 if start == 0 else start, len(self.src), attrs, blocks)
@@ -341,12 +393,14 @@ class Parser:
         while not self.abandoned:
             tok = toks[self.i]
             kind = tok[0]
-            if kind in (K.NEWLINE, K.COMMENT):
+            if kind in (K_NEWLINE, K_COMMENT):
                 self.i += 1
                 continue
-            if kind in (closing, K.EOF):
+            if kind in (closing, K_EOF):
                 return attrs, tuple(blocks)
-            if kind == K.IDENT:
+            if kind == K_IDENT:
+                # (Through parse_body_item, which the write layer's parser
+                # overrides to see every item.)
                 item = self.parse_body_item(tok)
                 if item is None:
                     continue
@@ -364,12 +418,12 @@ class Parser:
                 else:
                     blocks.append(item)
                 continue
-            if kind == K.OQUOTE:
+            if kind == K_OQUOTE:
                 self.error("Invalid argument name", "Argument names must not be quoted.",
                            tok[1], tok[2])
                 self.recover_line()
                 continue
-            if kind == K.CBRACE and closing == K.EOF:
+            if kind == K_CBRACE and closing == K_EOF:
                 self.error("Argument or block definition required",
                            "An argument or block definition is required here.", tok[1], tok[2])
                 self.i += 1
@@ -383,9 +437,9 @@ class Parser:
         """An attribute or a block, starting at the identifier ``ident`` (not yet read)."""
         self.i += 1
         kind = self.toks[self.i][0]
-        if kind == K.EQUAL:
+        if kind == K_EQUAL:
             return self.parse_attribute(ident)
-        if kind in (K.OQUOTE, K.IDENT, K.OBRACE):
+        if kind in (K_OQUOTE, K_IDENT, K_OBRACE):
             return self.parse_block(ident)
         self.error("Argument or block definition required",
                    "An argument or block definition is required here. To set an argument, use "
@@ -399,7 +453,9 @@ class Parser:
         equals_at = self.toks[eq_index][1]
         self.i += 1
         try:
-            expr = self.parse_expression()
+            expr = self.simple_expression()
+            if expr is None:
+                expr = self.compound_expression()
         except Abort:
             if self.abandoned:
                 self.recover_line()
@@ -409,7 +465,7 @@ class Parser:
             first, stop = self.toks[eq_index + 1], self.toks[self.i]
             if not one_line:
                 self.recover_line()
-            stop_at = max(first[2], stop[2] if stop[0] != K.EOF else stop[1])
+            stop_at = max(first[2], stop[2] if stop[0] != K_EOF else stop[1])
             expr = InvalidExpr(self.sm, first[1], stop_at)
             return Attribute(self.sm, ident[1], stop_at, self.src[ident[1]:ident[2]], ident[2],
                              equals_at, expr)
@@ -418,14 +474,14 @@ class Parser:
         if one_line:
             return attr
         end = self.toks[self.i]
-        if end[0] == K.NEWLINE or end[0] == K.COMMENT:
+        if end[0] == K_NEWLINE or end[0] == K_COMMENT:
             self.i += 1
-        elif end[0] == K.COMMA:
+        elif end[0] == K_COMMA:
             self.error("Unexpected comma after argument",
                        "Argument definitions must be separated by newlines, not commas. An "
                        "argument definition must end with a newline.", end[1], end[2])
             self.recover_line()
-        elif end[0] != K.EOF:
+        elif end[0] != K_EOF:
             self.error("Missing newline after argument",
                        "An argument definition must end with a newline.", end[1], end[2],
                        (ident[1], end[2]))
@@ -436,25 +492,25 @@ class Parser:
         labels: list[str] = []
         spans: list[int] = []  # flat: start, end of each label
         while True:
-            tok = self.peek_raw()
+            tok = self.toks[self.i]
             kind = tok[0]
-            if kind == K.IDENT:
+            if kind == K_IDENT:
                 self.i += 1
                 labels.append(self.text(tok))
                 spans += (tok[1], tok[2])
-            elif kind == K.OQUOTE:
+            elif kind == K_OQUOTE:
                 label = self.parse_label()
                 if label is None:
                     return None
                 labels.append(label[0])
                 spans += (label[1], label[2])
-            elif kind == K.OBRACE:
+            elif kind == K_OBRACE:
                 break
             else:
                 if kind in _NEWLINES:
                     detail = ('A block definition must have block content delimited by "{" and '
                               '"}", starting on the same line as the block header.')
-                elif kind == K.EQUAL:
+                elif kind == K_EQUAL:
                     detail = ('The equals sign "=" indicates an argument definition, and must '
                               "not be used when defining a block.")
                 else:
@@ -485,33 +541,33 @@ class Parser:
         parts: list[str] = []
         stop: int | None = None  # where a label cut short by a bad character ends
         while True:
-            tok = self.peek_raw()
+            tok = self.toks[self.i]
             kind = tok[0]
-            if kind == K.QUOTED_LIT:
+            if kind == K_QUOTED_LIT:
                 self.i += 1
                 if stop is None:
                     parts.append(self.templates.unescape(tok[1], tok[2]))
-            elif kind == K.CQUOTE:
+            elif kind == K_CQUOTE:
                 self.i += 1
                 return "".join(parts), open_quote[1], tok[2] if stop is None else stop
-            elif kind in (K.TEMPLATE_INTERP, K.TEMPLATE_CONTROL):
-                sign = "$" if kind == K.TEMPLATE_INTERP else "%"
+            elif kind in (K_TEMPLATE_INTERP, K_TEMPLATE_CONTROL):
+                sign = "$" if kind == K_TEMPLATE_INTERP else "%"
                 self.error("Invalid string literal",
                            "Template sequences are not allowed in this string. To include a "
                            f'literal "{sign}", double it (as "{sign}{sign}") to escape it.',
                            tok[1], tok[2])
                 self.i += 1
-                if self.recover((K.TEMPLATE_SEQ_END,))[0] == K.EOF:
+                if self.recover((K_TEMPLATE_SEQ_END,))[0] == K_EOF:
                     return None
                 if stop is None:
                     parts.append(sign + "{ ... }")
-            elif kind in (K.BAD_UTF8, K.INVALID):
+            elif kind in (K_BAD_UTF8, K_INVALID):
                 if stop is None:
                     self.error("Invalid string literal",
                                "This item is not valid in a string literal.", tok[1], tok[2])
                     stop = tok[2]
                 self.i += 1
-            elif kind == K.QUOTED_NEWLINE:
+            elif kind == K_QUOTED_NEWLINE:
                 self.error("Invalid string literal",
                            "This item is not valid in a string literal.", tok[1], tok[2])
                 self.recover_line()
@@ -525,15 +581,15 @@ class Parser:
 
     def parse_block_body(self, ident: Token, labels: list[str], spans: list[int],
                          open_brace: Token) -> Block | None:
-        tok = self.peek_raw()
+        tok = self.toks[self.i]
         kind = tok[0]
         body_span: tuple[int, int] | None = None
         if kind in _NEWLINES:
-            attrs, blocks = self.parse_body_items(K.CBRACE)
+            attrs, blocks = self.parse_body_items(K_CBRACE)
             if self.abandoned:
                 return None
-            close = self.peek_raw()
-            if close[0] != K.CBRACE:
+            close = self.toks[self.i]
+            if close[0] != K_CBRACE:
                 if not self.diags:  # not reported when recovering from another error
                     self.error("Unclosed configuration block",
                                "There is no closing brace for this block before the end of "
@@ -544,13 +600,13 @@ class Parser:
                 return Block(self.sm, ident[1], end, self.text(ident), ident[2], labels, spans,
                              open_brace[1], attrs, blocks, close_start=end)
             self.i += 1
-        elif kind == K.CBRACE:
+        elif kind == K_CBRACE:
             self.i += 1
             attrs, blocks, close = {}, (), tok
-        elif kind == K.IDENT:
+        elif kind == K_IDENT:
             # A one-line block: at most one argument, closed on the same line.
             nxt = self.toks[self.i + 1]
-            if nxt[0] != K.EQUAL:
+            if nxt[0] != K_EQUAL:
                 self.error("Argument definition required",
                            "A single-line block definition can contain only a single argument. "
                            f'If you meant to define argument "{self.text(tok)}", use an equals '
@@ -565,19 +621,19 @@ class Parser:
             attr = self.parse_attribute(tok, one_line=True)
             if attr is None:
                 return None
-            close = self.peek_raw()
+            close = self.toks[self.i]
             if isinstance(attr.expr, InvalidExpr):
                 # Its error is reported; the block ends at the next closing brace.
-                if close[0] == K.CBRACE:
+                if close[0] == K_CBRACE:
                     self.i += 1
                 close = self.close_after_error()
-            elif close[0] != K.CBRACE:
+            elif close[0] != K_CBRACE:
                 if close[0] in _NEWLINES:
                     detail = ("An argument definition on the same line as its containing block "
                               "creates a single-line block definition, which must also be closed "
                               "on the same line. Place the block's closing brace immediately "
                               "after the argument definition.")
-                elif close[0] == K.COMMA:
+                elif close[0] == K_COMMA:
                     detail = ("Single-line block syntax can include only one argument "
                               "definition. To define multiple arguments, use the multi-line "
                               "block syntax with one argument definition per line.")
@@ -597,10 +653,10 @@ class Parser:
                        "An argument or block definition is required here.", tok[1], tok[2])
             self.recover_line()
             return None
-        after = self.peek_raw()
+        after = self.toks[self.i]
         if after[0] in _NEWLINES:
             self.i += 1
-        elif after[0] != K.EOF:
+        elif after[0] != K_EOF:
             self.error("Missing newline after block definition",
                        "A block definition must end with a newline.", after[1], after[2],
                        (ident[1], after[2]))
@@ -615,16 +671,20 @@ class Parser:
         simple = self.simple_expression()
         if simple is not None:
             return simple
+        return self.compound_expression()
+
+    def compound_expression(self) -> Expression:
+        """An expression that :meth:`simple_expression` does not read."""
         condition = self.parse_binary(self.parse_unary(), 1)
         tok = self.peek()
-        if tok[0] != K.QUESTION:
+        if tok[0] != K_QUESTION:
             return condition
         self.read()
         self.enter(tok[1], tok[2])
         try:
             true_result = self.parse_expression()
             colon = self.peek()
-            if colon[0] != K.COLON:
+            if colon[0] != K_COLON:
                 self.error("Missing false expression in conditional",
                            "The conditional operator (...?...:...) requires a false expression, "
                            "delimited by a colon.", colon[1], colon[2])
@@ -646,33 +706,40 @@ class Parser:
                 i += 1
         tok = toks[i]
         kind = tok[0]
-        if kind == K.OQUOTE:
-            if toks[i + 1][0] != K.QUOTED_LIT or toks[i + 2][0] != K.CQUOTE:
+        if kind == K_OQUOTE:
+            if toks[i + 1][0] != K_QUOTED_LIT or toks[i + 2][0] != K_CQUOTE:
                 return None
             after = toks[i + 3][0]
-        elif kind == K.IDENT:
+        elif kind == K_IDENT:
             # A variable with attributes: ``var.a.b``.
             j = i + 1
-            while toks[j][0] == K.DOT and toks[j + 1][0] == K.IDENT:
+            while toks[j][0] == K_DOT and toks[j + 1][0] == K_IDENT:
                 j += 2
             after = toks[j][0]
             if j > i + 1:
                 if not (after in _ENDS or (nl and after in _NEWLINES)):
                     return None
                 return self.simple_traversal(i, j)
-        elif kind == K.NUMBER:
+        elif kind == K_NUMBER:
             after = toks[i + 1][0]
         else:
             return None
         if not (after in _ENDS or (nl and after in _NEWLINES)):
             return None
-        if kind == K.NUMBER:
+        if kind == K_NUMBER:
             self.i = i + 1
             return self.number_literal(tok)
-        if kind == K.IDENT:
+        if kind == K_IDENT:
             self.i = i + 1
             return self.ident_value(tok)
-        return self.templates.parse_quoted_at(i)
+        # A quoted string of literal text (parse_quoted_at, inlined: the
+        # commonest value of all).
+        lit = toks[i + 1]
+        self.i = i + 3
+        text = self.src[lit[1]:lit[2]]
+        if "\\" in text or "{" in text:
+            text = self.templates.unescape(lit[1], lit[2])
+        return TemplateExpr.plain(self.sm, tok[1], toks[i + 2][2], text)
 
     def simple_traversal(self, i: int, j: int) -> Expression | None:
         """``name.attr…`` from token ``i`` to ``j`` (exclusive), if ``name`` is a variable."""
@@ -707,41 +774,41 @@ class Parser:
 
     def parse_unary(self) -> Expression:
         tok = self.peek()
-        if tok[0] == K.MINUS or tok[0] == K.BANG:
+        if tok[0] == K_MINUS or tok[0] == K_BANG:
             self.read()
             self.enter(tok[1], tok[2])
             try:
                 operand = self.parse_unary()
             finally:
                 self.leave()
-            op = "-" if tok[0] == K.MINUS else "!"
+            op = "-" if tok[0] == K_MINUS else "!"
             if (op == "-" and isinstance(operand, LiteralValueExpr) and operand.val.type is NUMBER
                     and operand.val.is_known):
                 # A negative number literal is a literal, as the reference makes it.
                 val = Value(NUMBER, N.negate(operand.val.as_number()))
                 return NegatedLiteralExpr(self.sm, tok[1], operand.end, val)
             return UnaryOpExpr(self.sm, tok[1], operand.end, op, operand)
-        return self.parse_postfix(self.parse_term())
+        return self.parse_postfix(self.parse_term(tok))
 
-    def parse_term(self) -> Expression:
-        tok = self.peek()
+    def parse_term(self, tok: Token) -> Expression:
+        """The term starting at ``tok``, the next token (peeked, not read)."""
         kind = tok[0]
-        if kind == K.NUMBER:
+        if kind == K_NUMBER:
             self.read()
             return self.number_literal(tok)
-        if kind == K.IDENT:
+        if kind == K_IDENT:
             return self.parse_ident_term()
-        if kind == K.OPAREN:
+        if kind == K_OPAREN:
             return self.parse_parens()
-        if kind == K.OQUOTE:
+        if kind == K_OQUOTE:
             return self.templates.parse_quoted()
-        if kind == K.OHEREDOC:
+        if kind == K_OHEREDOC:
             return self.templates.parse_heredoc()
-        if kind == K.OBRACK:
+        if kind == K_OBRACK:
             return self.parse_tuple()
-        if kind == K.OBRACE:
+        if kind == K_OBRACE:
             return self.parse_object()
-        if kind == K.EOF:
+        if kind == K_EOF:
             self.error(*MISSING_EXPRESSION, tok[1], tok[2])
         else:
             self.error(*INVALID_EXPRESSION, tok[1], tok[2])
@@ -769,7 +836,7 @@ class Parser:
 
     def parse_ident_term(self) -> Expression:
         tok = self.read()
-        if self.peek_raw()[0] == K.OPAREN:
+        if self.toks[self.i][0] == K_OPAREN:
             return self.parse_call(tok, self.text(tok))
         return self.ident_value(tok)
 
@@ -789,7 +856,7 @@ class Parser:
         with self.inside(open_paren):
             inner = self.parse_expression()
             close = self.peek()
-            if close[0] != K.CPAREN:
+            if close[0] != K_CPAREN:
                 self.error("Unbalanced parentheses",
                            "Expected a closing parenthesis to terminate the expression.",
                            close[1], close[2], (open_paren[1], close[2]))
@@ -805,7 +872,7 @@ class Parser:
         with self.inside(open_paren):
             while True:
                 tok = self.peek()
-                if tok[0] == K.CPAREN:
+                if tok[0] == K_CPAREN:
                     break
                 if ellipsis is not None:
                     self.error("Missing closing parenthesis",
@@ -814,16 +881,16 @@ class Parser:
                     raise Abort
                 args.append(self.parse_expression())
                 tok = self.peek()
-                if tok[0] == K.ELLIPSIS:
+                if tok[0] == K_ELLIPSIS:
                     ellipsis = self.read()
                     expand_final = True
                     tok = self.peek()
-                if tok[0] == K.COMMA:
+                if tok[0] == K_COMMA:
                     self.read()
                     continue
-                if tok[0] == K.CPAREN:
+                if tok[0] == K_CPAREN:
                     break
-                if tok[0] == K.EOF:
+                if tok[0] == K_EOF:
                     if not self.diags:  # not reported when recovering from another error
                         self.error(*_UNTERMINATED_CALL, name_tok[1], open_paren[2])
                     raise Abort
@@ -841,19 +908,19 @@ class Parser:
         """Attribute access, indexes and splats after ``expr``."""
         steps: list[str | int | Value] = []  # flat: key, start, end per step
         while True:
-            tok = self.peek_raw()
+            tok = self.toks[self.i]
             kind = tok[0]
-            if kind == K.DOT:
+            if kind == K_DOT:
                 nxt = self.toks[self.i + 1]
-                if nxt[0] == K.IDENT:
+                if nxt[0] == K_IDENT:
                     self.i += 2
                     steps += (self.text(nxt), tok[1], nxt[2])
                     continue
-                if nxt[0] == K.NUMBER:
+                if nxt[0] == K_NUMBER:
                     self.i += 2
                     steps += (self.legacy_index(nxt), tok[1], nxt[2])
                     continue
-                if nxt[0] == K.STAR:
+                if nxt[0] == K_STAR:
                     expr = self.parse_attr_splat(self.fold(expr, steps), tok, nxt)
                     steps = []
                     continue
@@ -861,9 +928,9 @@ class Parser:
                 self.error("Invalid attribute name", "An attribute name is required after a dot.",
                            nxt[1], nxt[2])
                 raise Abort
-            if kind == K.OBRACK:
+            if kind == K_OBRACK:
                 nxt = self.toks[self.i + 1]
-                if nxt[0] == K.STAR:
+                if nxt[0] == K_STAR:
                     expr = self.parse_full_splat(self.fold(expr, steps), tok)
                     steps = []
                     continue
@@ -916,8 +983,8 @@ class Parser:
         with self.inside(open_bracket):
             key = self.parse_expression()
             close = self.peek()
-            if close[0] != K.CBRACK:
-                found = self.recover((K.CBRACK,))
+            if close[0] != K_CBRACK:
+                found = self.recover((K_CBRACK,))
                 self.error("Missing close bracket on index",
                            "The index operator must end with a closing bracket (\"]\").",
                            found[1], found[2])
@@ -944,17 +1011,17 @@ class Parser:
         item = AnonSymbolExpr(self.sm, dot[1], star[2])
         steps: list[str | int | Value] = []  # flat: key, start, end per step
         while True:
-            tok = self.peek_raw()
-            if tok[0] != K.DOT:
+            tok = self.toks[self.i]
+            if tok[0] != K_DOT:
                 break
             nxt = self.toks[self.i + 1]
-            if nxt[0] == K.IDENT:
+            if nxt[0] == K_IDENT:
                 self.i += 2
                 steps += (self.text(nxt), tok[1], nxt[2])
-            elif nxt[0] == K.NUMBER:
+            elif nxt[0] == K_NUMBER:
                 self.i += 2
                 steps += (self.legacy_index(nxt), tok[1], nxt[2])
-            elif nxt[0] == K.STAR:
+            elif nxt[0] == K_STAR:
                 self.error("Nested splat expression not allowed",
                            "A splat expression (*) cannot be used inside another attribute-only "
                            "splat expression.", nxt[1], nxt[2])
@@ -972,9 +1039,9 @@ class Parser:
     def parse_full_splat(self, source: Expression, open_bracket: Token) -> Expression:
         """``source[*]`` then attribute and index steps, applied to each element."""
         close = self.toks[self.i + 2]
-        if close[0] != K.CBRACK:
+        if close[0] != K_CBRACK:
             self.i += 2
-            found = self.recover((K.CBRACK,))
+            found = self.recover((K_CBRACK,))
             self.error("Missing close bracket on splat index",
                        'The star for a full splat operator must be immediately followed by a '
                        'closing bracket ("]").', found[1], found[2])
@@ -991,18 +1058,18 @@ class Parser:
         steps: list[str | int | Value] = []  # flat: key, start, end per step
         expr = item
         while True:
-            tok = self.peek_raw()
-            if tok[0] == K.DOT:
+            tok = self.toks[self.i]
+            if tok[0] == K_DOT:
                 nxt = self.toks[self.i + 1]
-                if nxt[0] == K.IDENT:
+                if nxt[0] == K_IDENT:
                     self.i += 2
                     steps += (self.text(nxt), tok[1], nxt[2])
                     continue
-                if nxt[0] == K.NUMBER:
+                if nxt[0] == K_NUMBER:
                     self.i += 2
                     steps += (self.legacy_index(nxt), tok[1], nxt[2])
                     continue
-                if nxt[0] == K.STAR:
+                if nxt[0] == K_STAR:
                     # An attribute-only splat inside a full splat applies to each
                     # element, and the full splat's steps go on after it (``[0]``
                     # then indexes the inner splat's result, per element).
@@ -1014,8 +1081,8 @@ class Parser:
                     steps = []
                     continue
                 break
-            if tok[0] == K.OBRACK:
-                if self.toks[self.i + 1][0] == K.STAR:
+            if tok[0] == K_OBRACK:
+                if self.toks[self.i + 1][0] == K_STAR:
                     # A full splat inside a full splat applies to each element.
                     self.enter(tok[1], tok[2])
                     try:
@@ -1040,21 +1107,21 @@ class Parser:
         open_bracket = self.read()
         with self.inside(open_bracket):
             first = self.peek()
-            if first[0] == K.IDENT and self.text(first) == "for":
-                return self.parse_for(open_bracket, K.CBRACK)
+            if first[0] == K_IDENT and self.text(first) == "for":
+                return self.parse_for(open_bracket, K_CBRACK)
             exprs: list[Expression] = []
             while True:
                 tok = self.peek()
-                if tok[0] == K.CBRACK:
+                if tok[0] == K_CBRACK:
                     break
                 exprs.append(self.parse_expression())
                 tok = self.peek()
-                if tok[0] == K.COMMA:
+                if tok[0] == K_COMMA:
                     self.read()
                     continue
-                if tok[0] == K.CBRACK:
+                if tok[0] == K_CBRACK:
                     break
-                if tok[0] == K.EOF:
+                if tok[0] == K_EOF:
                     self.unterminated("tuple", "bracket", open_bracket)
                 self.error("Missing item separator",
                            "Expected a comma to mark the beginning of the next item.",
@@ -1075,19 +1142,19 @@ class Parser:
         open_brace = self.read()
         with self.inside(open_brace):
             first = self.peek()
-            if first[0] == K.IDENT and self.text(first) == "for":
-                return self.parse_for(open_brace, K.CBRACE)
+            if first[0] == K_IDENT and self.text(first) == "for":
+                return self.parse_for(open_brace, K_CBRACE)
             pairs: list[Expression] = []  # keys and values, alternating
             while True:
                 tok = self.peek()
-                if tok[0] == K.CBRACE:
+                if tok[0] == K_CBRACE:
                     break
                 key = self.parse_object_key()
-                sep = self.peek_raw()  # a newline here is a missing value
-                if sep[0] not in (K.EQUAL, K.COLON):
-                    if sep[0] == K.EOF:
+                sep = self.toks[self.i]  # a newline here is a missing value
+                if sep[0] not in (K_EQUAL, K_COLON):
+                    if sep[0] == K_EOF:
                         self.unterminated("object", "brace", open_brace)
-                    if sep[0] in (K.COMMA, K.NEWLINE, K.COMMENT):
+                    if sep[0] in (K_COMMA, K_NEWLINE, K_COMMENT):
                         self.error("Missing attribute value",
                                    "Expected an attribute value, introduced by an equals sign "
                                    '("=").', sep[1], sep[2])
@@ -1097,7 +1164,7 @@ class Parser:
                         wrapped = key.wrapped if isinstance(key, ObjectConsKeyExpr) else key
                         bare = (isinstance(wrapped, ScopeTraversalExpr)
                                 and len(wrapped.traversal) == 1)
-                        if sep[0] == K.IDENT and not bare:
+                        if sep[0] == K_IDENT and not bare:
                             detail += (" If you intended to given an attribute name containing "
                                        "periods or spaces, write the name in quotes to create a "
                                        "string literal.")
@@ -1107,13 +1174,13 @@ class Parser:
                 self.read()
                 value = self.parse_expression()
                 pairs += (key, value)
-                tok = self.peek_raw()  # a newline separates attributes
-                if tok[0] in (K.COMMA, K.NEWLINE, K.COMMENT):
+                tok = self.toks[self.i]  # a newline separates attributes
+                if tok[0] in (K_COMMA, K_NEWLINE, K_COMMENT):
                     self.i += 1
                     continue
-                if tok[0] == K.CBRACE:
+                if tok[0] == K_CBRACE:
                     break
-                if tok[0] == K.EOF:
+                if tok[0] == K_EOF:
                     self.unterminated("object", "brace", open_brace)
                 self.error("Missing attribute separator",
                            "Expected a newline or comma to mark the beginning of the next "
@@ -1125,7 +1192,7 @@ class Parser:
     def parse_object_key(self) -> Expression:
         """A key: a bare identifier names the attribute, a parenthesised one is
         a variable (it comes wrapped, as :class:`ObjectConsExpr` wants it)."""
-        forced = self.peek()[0] == K.OPAREN
+        forced = self.peek()[0] == K_OPAREN
         key = self.parse_expression()
         if forced:
             return ObjectConsKeyExpr(self.sm, key.start, key.end, key, True)
@@ -1137,7 +1204,7 @@ class Parser:
         value variable names."""
         summary = f"Invalid 'for' {what}"
         first = self.peek()
-        if first[0] != K.IDENT:
+        if first[0] != K_IDENT:
             self.error(summary, f"For {what} requires variable name after 'for'.",
                        first[1], first[2])
             raise Abort
@@ -1145,17 +1212,17 @@ class Parser:
         key_var: str | None = None
         value_var = self.text(first)
         tok = self.peek()
-        if tok[0] == K.COMMA:
+        if tok[0] == K_COMMA:
             self.read()
             second = self.peek()
-            if second[0] != K.IDENT:
+            if second[0] != K_IDENT:
                 self.error(summary, f"For {what} requires value variable name after comma.",
                            second[1], second[2])
                 raise Abort
             self.read()
             key_var, value_var = value_var, self.text(second)
             tok = self.peek()
-        if tok[0] != K.IDENT or self.text(tok) != "in":
+        if tok[0] != K_IDENT or self.text(tok) != "in":
             self.error(summary, missing_in, tok[1], tok[2])
             raise Abort
         self.read()
@@ -1168,7 +1235,7 @@ class Parser:
             "expression", "For expression requires the 'in' keyword after its name declarations.")
         collection = self.parse_expression()
         colon = self.peek()
-        if colon[0] != K.COLON:
+        if colon[0] != K_COLON:
             self.error("Invalid 'for' expression",
                        "For expression requires a colon after the collection expression.",
                        colon[1], colon[2])
@@ -1178,17 +1245,17 @@ class Parser:
         key_expr: Expression | None = None
         value_expr = self.parse_expression()
         tok = self.peek()
-        if tok[0] == K.FAT_ARROW:
+        if tok[0] == K_FAT_ARROW:
             self.read()
             key_expr = value_expr
             value_expr = self.parse_expression()
             tok = self.peek()
         ellipsis: Token | None = None
-        if tok[0] == K.ELLIPSIS:
+        if tok[0] == K_ELLIPSIS:
             ellipsis = self.read()
             tok = self.peek()
         cond_expr: Expression | None = None
-        if tok[0] == K.IDENT and self.text(tok) == "if":
+        if tok[0] == K_IDENT and self.text(tok) == "if":
             self.read()
             cond_expr = self.parse_expression()
             tok = self.peek()
@@ -1197,7 +1264,7 @@ class Parser:
                        "Extra characters after the end of the 'for' expression.", tok[1], tok[2],
                        (opening[1], tok[2]))
             raise Abort
-        if closing == K.CBRACK:
+        if closing == K_CBRACK:
             if key_expr is not None:
                 self.error("Invalid 'for' expression",
                            "Key expression is not valid when building a tuple.",
@@ -1250,7 +1317,7 @@ def parse_expression(src: str, sm: SourceMap, limits: Limits = DEFAULT_LIMITS
     try:
         expr: Expression | None = parser.parse_expression()
         tok = parser.peek()
-        if tok[0] != K.EOF:
+        if tok[0] != K_EOF:
             parser.error("Extra characters after expression",
                          "An expression was successfully parsed, but extra characters were "
                          "found after it.", tok[1], tok[2])

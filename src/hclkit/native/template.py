@@ -22,7 +22,20 @@ from .ast import (
     TemplateWrapExpr,
 )
 from .errors import Abort
-from .lexer import Kind
+from .lexer import (
+    K_CHEREDOC,
+    K_CQUOTE,
+    K_EOF,
+    K_IDENT,
+    K_INVALID,
+    K_OQUOTE,
+    K_QUOTED_LIT,
+    K_QUOTED_NEWLINE,
+    K_STRING_LIT,
+    K_TEMPLATE_CONTROL,
+    K_TEMPLATE_INTERP,
+    K_TEMPLATE_SEQ_END,
+)
 
 TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
@@ -30,7 +43,6 @@ if TYPE_CHECKING:
 
     from .parser import Parser
 
-K = Kind
 
 _ESCAPE: Final = re.compile(r"\\(.)|\$\$\{|%%\{", re.DOTALL)
 _SIMPLE_ESCAPES: Final = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "\\": "\\"}
@@ -155,24 +167,24 @@ class TemplateParser:
         p = self.p
         toks, i = p.toks, p.i
         # Most strings are plain text: no sequences to parse, nothing to strip.
-        if toks[i + 1][0] == K.QUOTED_LIT and toks[i + 2][0] == K.CQUOTE:
+        if toks[i + 1][0] == K_QUOTED_LIT and toks[i + 2][0] == K_CQUOTE:
             return self.parse_quoted_at(i)
         open_quote = p.read()
-        items, end = self.parse_items(K.CQUOTE, quoted=True, opener=open_quote)
+        items, end = self.parse_items(K_CQUOTE, quoted=True, opener=open_quote)
         return self.build(items, open_quote[1], end[2], end)
 
     def parse_heredoc(self) -> Expression:
         p = self.p
         opener = p.read()
         indented = p.src[opener[1] + 2] == "-"
-        items, end = self.parse_items(K.CHEREDOC, quoted=False, opener=opener)
+        items, end = self.parse_items(K_CHEREDOC, quoted=False, opener=opener)
         if indented:
             _trim_indentation(items)
         return self.build(items, opener[1], end[2], end)
 
     def parse_standalone(self) -> Expression:
         p = self.p
-        items, end = self.parse_items(K.EOF, quoted=False, opener=None)
+        items, end = self.parse_items(K_EOF, quoted=False, opener=None)
         return self.build(items, 0, len(p.src), end)
 
     # --- items ---------------------------------------------------------------------------------
@@ -191,38 +203,38 @@ class TemplateParser:
                 tok = p.toks[p.i]
                 kind = tok[0]
                 if kind == closing:
-                    if kind != K.EOF:
+                    if kind != K_EOF:
                         p.i += 1
                     return items, tok
-                if kind == K.QUOTED_LIT:
+                if kind == K_QUOTED_LIT:
                     p.i += 1
                     items.append(_Literal(tok[1], tok[2], self.unescape(tok[1], tok[2])))
-                elif kind == K.STRING_LIT:
+                elif kind == K_STRING_LIT:
                     p.i += 1
                     items.append(_Literal(tok[1], tok[2], self.unescape_heredoc(tok[1], tok[2]),
                                           line_start))
                     line_start = p.src[tok[2] - 1] == "\n"
                     continue
-                elif kind in (K.TEMPLATE_INTERP, K.TEMPLATE_CONTROL):
+                elif kind in (K_TEMPLATE_INTERP, K_TEMPLATE_CONTROL):
                     if line_start:  # a line that starts with a sequence has no indentation
                         items.append(_Literal(tok[1], tok[1], "", True))
-                    if kind == K.TEMPLATE_INTERP:
+                    if kind == K_TEMPLATE_INTERP:
                         items.append(self.parse_interpolation())
                     else:
                         items.append(self.parse_directive())
-                elif kind == K.QUOTED_NEWLINE:
+                elif kind == K_QUOTED_NEWLINE:
                     # The newline itself was reported with the tokens' errors.
                     p.error("Unterminated template string",
                             "No closing marker was found for the string.", tok[1], tok[2])
                     p.i += 1
                     return items, p.recover((closing,))
-                elif kind == K.EOF:
+                elif kind == K_EOF:
                     # A heredoc's message shows its content too.
                     p.error("Unterminated template string",
                             "No closing marker was found for the string.", tok[1], tok[2],
                             (opener[2], tok[2]) if opener is not None and not quoted else None)
                     return items, tok
-                elif kind == K.INVALID:  # reported already; the template goes on
+                elif kind == K_INVALID:  # reported already; the template goes on
                     p.i += 1
                 else:  # bad encoding, reported already: the reference gives up on the string
                     p.error("Unterminated template string",
@@ -248,14 +260,14 @@ class TemplateParser:
         with p.inside(opener):
             expr = p.parse_expression()
             close = p.peek()
-            if close[0] != K.TEMPLATE_SEQ_END:
+            if close[0] != K_TEMPLATE_SEQ_END:
                 first = self.first
-                if close[0] == K.EOF:
+                if close[0] == K_EOF:
                     p.error("Unclosed template interpolation sequence",
                             "There is no closing brace for this interpolation sequence before "
                             "the end of the file. This might be caused by incorrect nesting "
                             "inside the given expression.", first[1], first[2])
-                elif close[0] in (K.OQUOTE, K.CQUOTE):
+                elif close[0] in (K_OQUOTE, K_CQUOTE):
                     p.error("Unclosed template interpolation sequence",
                             "There is no closing brace for this interpolation sequence before "
                             "the end of the quoted template. This might be caused by incorrect "
@@ -280,9 +292,9 @@ class TemplateParser:
         strip_left = p.src[opener[2] - 1] == "~"
         with p.inside(opener):
             word = p.peek()
-            keyword = p.text(word) if word[0] == K.IDENT else ""
+            keyword = p.text(word) if word[0] == K_IDENT else ""
             if keyword not in ("if", "else", "endif", "for", "endfor"):
-                if word[0] == K.IDENT:
+                if word[0] == K_IDENT:
                     p.error("Invalid template control keyword",
                             f'"{keyword}" is not a valid template control keyword.',
                             word[1], word[2])
@@ -298,7 +310,7 @@ class TemplateParser:
             elif keyword == "for":
                 self.parse_for_header(directive, word)
             close = p.peek()
-            if close[0] != K.TEMPLATE_SEQ_END:
+            if close[0] != K_TEMPLATE_SEQ_END:
                 p.error(f"Extra characters in {keyword} marker",
                         "Expected a closing brace to end the sequence, but found extra "
                         "characters.", close[1], close[2])
