@@ -164,15 +164,20 @@ def test_an_unknown_past_the_budget_is_evaluated() -> None:
     assert not unknown_without_errors(expr, CONTEXTS[0], 4 * 64 - 1)
 
 
-def test_constants_in_expression_mode_have_the_lenient_contexts_budget() -> None:
-    """Expression mode evaluates in a context whose outermost scope stands
-    for every missing name, with the default limits: a constant takes the
-    same room as evaluation would."""
-    f, _ = hclkit.parse("a = [[1, 2], [3, 4]]\n")
+@pytest.mark.parametrize("text", ["a = [[1, 2], [3, 4]]\n", "a = [[x, 2], [3, 4]]\n",
+                                  "a = [for i in [1, 2, 3, 4, 5, 6]: [i, i]]\n"])
+def test_expression_mode_keeps_the_callers_budget(text: str) -> None:
+    """Expression mode evaluates in a context where every missing name is
+    found; that context keeps the caller's limits (it had the default ones,
+    so a small max_eval_bytes went unchecked), as raise mode does."""
+    f, _ = hclkit.parse(text)
     ctx = EvalContext({}, {}, limits=Limits(max_eval_bytes=5 * 64))
     data, diags = body_data(f.body, ctx, unknowns="expression")
-    assert data == {"a": [[1, 2], [3, 4]]}
-    assert not diags.has_errors()
+    assert data == {"a": None}
+    assert [d.summary for d in diags.errors()] == ["Too much memory"]
+    inner = EvalContext({}, {}, ctx)  # a child scope: its parent's limits
+    data, diags = body_data(f.body, inner, unknowns="expression")
+    assert [d.summary for d in diags.errors()] == ["Too much memory"]
 
 
 def _frames() -> int:

@@ -19,7 +19,6 @@ from collections.abc import Iterator, Sequence
 from ..budget import bytes_left, current_budget
 from ..diagnostics import Diagnostics
 from ..function import Function, Parameter
-from ..limits import DEFAULT_LIMITS
 from ..model import (
     AttributeSchema,
     BlockHeaderSchema,
@@ -93,10 +92,7 @@ class _Options:
         self.max_labels = ctx.limits.max_depth
         # What a constant's constructors may take of the evaluation budget:
         # all of it, unless an evaluation around this one is spending it.
-        # (Expression mode evaluates in the lenient context of _lenient,
-        # whose outermost scope, and so every scope, has the default limits.)
-        limits = DEFAULT_LIMITS if self.expression_mode else ctx.limits
-        self.room = limits.max_eval_bytes if current_budget() is None else bytes_left()
+        self.room = ctx.limits.max_eval_bytes if current_budget() is None else bytes_left()
         # Whether ``var`` is given as an object (see _lenient).
         self.var_given = _var_object(ctx) is not None
 
@@ -544,11 +540,13 @@ def _lenient(opts: _Options, expr: Expression) -> EvalContext:
         while scope is not None:
             scopes.append(scope)
             scope = scope.parent
-        lenient = EvalContext()
+        # Each scope keeps its own limits: the caller's budget holds in
+        # expression mode too.
+        lenient = EvalContext(limits=scopes[-1].limits)
         lenient.variables = _AnyVariable()
         lenient.functions = _AnyFunction()
         for scope in reversed(scopes):
-            lenient = EvalContext(scope.variables, scope.functions, lenient)
+            lenient = EvalContext(scope.variables, scope.functions, lenient, limits=scope.limits)
             lenient.symbols = scope.symbols
         opts.lenient = lenient
     if not opts.var_given:
