@@ -185,7 +185,7 @@ def _native_body(body: ast.Body, opts: _Options, diags: Diagnostics, expanded: A
         for attr in body.attributes.values():
             expr = attr.expr
             data = constant_data(expr, decimals, room)  # (most are: _value's first step)
-            out[attr.name] = data if data is not NOT_CONSTANT else _value(expr, opts, diags)
+            out[attr.name] = data if data is not NOT_CONSTANT else _computed(expr, opts, diags)
         return out
     attrs = list(body.attributes.values())
     # Both in source order: merged by their offsets.
@@ -264,10 +264,9 @@ def _place_block(block: Block, labels: list[str], attrs: Sequence[Attribute],
                  out: dict[str, Any],
                  first: dict[str, Block], opts: _Options, diags: Diagnostics,
                  mixed: set[str], expanded: Any) -> None:
-    count = len(labels)
-    if opts.labels_above + count > opts.max_labels:
-        too_many_labels(diags, block, opts.labels_above, opts.max_labels)
+    if too_many_labels(diags, block, opts.labels_above, opts.max_labels):
         return
+    count = len(labels)
     type_name = block.type
     if type_name in out and type_name not in first:
         attr = next(a for a in attrs if a.name == type_name)
@@ -410,9 +409,15 @@ def _value(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
         data = constant_data(expr, opts.decimals, opts.room)
         if data is not NOT_CONSTANT:  # what it is in any context
             return data
-        if opts.expression_mode and unknown_without_errors(expr, opts.ctx, opts.room):
-            # Unknown wherever what was not given stands for an unknown value.
-            return as_template_text(expr)
+    return _computed(expr, opts, diags)
+
+
+def _computed(expr: Expression, opts: _Options, diags: Diagnostics) -> Any:
+    """The data of an expression that is not a constant (see :func:`_value`)."""
+    if opts.expression_mode and isinstance(expr, ast.Expression) \
+            and unknown_without_errors(expr, opts.ctx, opts.room):
+        # Unknown wherever what was not given stands for an unknown value.
+        return as_template_text(expr)
     if opts.expression_mode:
         # Evaluated once, with what was not given standing for unknown values:
         # ``try`` and ``can`` then wait (an unknown result) rather than catch

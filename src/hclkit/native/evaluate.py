@@ -41,7 +41,7 @@ from ..model.exprvalues import attach_expression_values
 from ..model.names import closest_name
 from ..model.ops import index, traverse_rel
 from ..model.static import expr_as_keyword
-from ..model.traversal import TraverseIndex
+from ..model.traversal import Traversal, TraverseIndex
 from ..pos import Range, Span
 from ..types import (
     BOOL,
@@ -270,11 +270,15 @@ def reads_missing_root(expr: ScopeTraversalExpr, ctx: EvalContext) -> bool:
                 return False
     else:
         traversal = expr.traversal
+        if _indexes_by_null(traversal):
+            return False
         root = traversal.root_name
-        for step in traversal:
-            if isinstance(step, TraverseIndex) and step.key._v is _NULL:
-                return False
     return ctx.variable(root) is None  # type: ignore[arg-type]
+
+
+def _indexes_by_null(traversal: Traversal) -> bool:
+    """Whether a step of ``traversal`` indexes by null (an error even on an unknown)."""
+    return any(isinstance(step, TraverseIndex) and step.key.is_null for step in traversal)
 
 
 def unknown_without_errors(expr: Expression, ctx: EvalContext, room: int) -> bool:
@@ -395,11 +399,8 @@ def _dynamic_source(source: Expression, ctx: EvalContext, spent: list[int]) -> b
 
 def _relative_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
     assert isinstance(e, RelativeTraversalExpr)
-    if not _dynamic_source(e.source, ctx, spent):
+    if not _dynamic_source(e.source, ctx, spent) or _indexes_by_null(e.traversal):
         return None
-    for step in e.traversal:
-        if isinstance(step, TraverseIndex) and step.key.is_null:
-            return None
     return DYNAMIC
 
 

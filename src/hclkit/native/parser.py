@@ -280,10 +280,6 @@ class Parser:
         self.i = i + 1 if tok[0] != K_EOF else i
         return tok
 
-    def peek_raw(self) -> Token:
-        """The next token, newlines included whatever the context."""
-        return self.toks[self.i]
-
     def text(self, tok: Token) -> str:
         return self.src[tok[1]:tok[2]]
 
@@ -732,14 +728,7 @@ class Parser:
         if kind == K_IDENT:
             self.i = i + 1
             return self.ident_value(tok)
-        # A quoted string of literal text (parse_quoted_at, inlined: the
-        # commonest value of all).
-        lit = toks[i + 1]
-        self.i = i + 3
-        text = self.src[lit[1]:lit[2]]
-        if "\\" in text or "{" in text:
-            text = self.templates.unescape(lit[1], lit[2])
-        return TemplateExpr.plain(self.sm, tok[1], toks[i + 2][2], text)
+        return self.templates.parse_quoted_at(i)  # a quoted string of literal text
 
     def simple_traversal(self, i: int, j: int) -> Expression | None:
         """``name.attr…`` from token ``i`` to ``j`` (exclusive), if ``name`` is a variable."""
