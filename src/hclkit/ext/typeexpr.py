@@ -25,15 +25,8 @@ from collections.abc import Mapping, Sequence
 from .._record import Record
 from ..budget import charge_elements
 from ..diagnostics import Diagnostics
-from ..function import (
-    Argument,
-    ArgumentError,
-    ExpressionArgument,
-    ExpressionDiagnostics,
-    Function,
-    Parameter,
-)
-from ..model import Expression, StaticCall, Traversal, expr_as_keyword
+from ..function import Argument, ArgumentError, ExpressionDiagnostics, Function, Parameter
+from ..model import StaticCall, Traversal, expr_as_keyword
 from ..types import (
     BOOL,
     DYNAMIC,
@@ -55,6 +48,13 @@ from ..types import (
     unknown,
 )
 from ..types.conversion import ConversionError, concrete
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    # Run-time checkable protocols, whose modules load typing: named for the
+    # checker only, so that a loads with the default functions does without.
+    from ..function import ExpressionArgument
+    from ..model import Expression
 
 __all__ = ["CONVERT", "Defaults", "convert_function", "functions", "type_constraint",
            "type_string"]
@@ -345,7 +345,8 @@ def _argument_type(arg: Argument, with_defaults: bool) -> tuple[Type, Defaults |
     same (the reference converts to the type without optional attributes);
     with defaults, as Terraform reads it, attributes are optional and
     defaults apply."""
-    assert isinstance(arg, ExpressionArgument), "convert's type is an expression parameter"
+    if TYPE_CHECKING:  # convert's type is an expression parameter
+        assert isinstance(arg, ExpressionArgument)
     ty, found, diags = type_constraint(arg.expression, defaults=with_defaults)
     if diags.has_errors():
         raise ExpressionDiagnostics(diags)
