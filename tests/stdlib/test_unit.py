@@ -199,3 +199,16 @@ def test_concat_unifies_past_dynamic_nulls() -> None:
     second = T.list_value([T.map_value({}, T.Object({}))])
     result = hclkit.stdlib.functions()["concat"].call([first, second])
     assert result.length() == 2 and result.elements()[0].is_null
+
+
+@pytest.mark.parametrize(("first", "second", "element"), [
+    # Nulls typed only in part keep their own types through the unified
+    # element type (the reference panics: "inconsistent list element types").
+    (T.Map(T.DYNAMIC), T.Map(T.Object({})), T.Map(T.Object({}))),
+    (T.Map(T.DYNAMIC), T.Map(T.List(T.DYNAMIC)), T.Map(T.List(T.DYNAMIC))),
+    (T.Map(T.List(T.DYNAMIC)), T.Map(T.List(T.STRING)), T.Map(T.List(T.STRING))),
+])
+def test_concat_of_nulls_typed_in_part(first: T.Type, second: T.Type, element: T.Type) -> None:
+    result = call("concat", T.list_value([T.null(first)]), T.list_value([T.null(second)]))
+    assert result.type == T.List(element)
+    assert [e.is_null for e in result.elements()] == [True, True]

@@ -274,7 +274,25 @@ def _concat(args: Sequence[Value], ret: Type) -> Value:
         if common is None:
             raise FunctionError("the lists' elements have no common type")
         ety = common
-    return list_value((convert(e, ety) for e in elems), ety)
+    values = [convert(e, ety) for e in elems]
+    if ety.has_dynamic() and len({v.type for v in values}) > 1:
+        # Elements typed only in part, such as a null map(dynamic) beside a
+        # map(object({})), keep their own types through that conversion (the
+        # reference panics here): the list takes the first of their types
+        # that every element converts to.
+        ety, values = _one_element_type(values)
+    return list_value(values, ety)
+
+
+def _one_element_type(values: list[Value]) -> tuple[Type, list[Value]]:
+    for candidate in dict.fromkeys(v.type for v in values):
+        try:
+            converted = [convert(v, candidate) for v in values]
+        except ConversionError:
+            continue
+        if all(v.type == candidate for v in converted):
+            return candidate, converted
+    raise FunctionError("the lists' elements have no common type")
 
 
 def _flatten_into(v: Value, out: list[Value]) -> bool:
