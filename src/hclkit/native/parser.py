@@ -71,6 +71,8 @@ from .lexer import (
     K_INVALID,
     K_LESS_THAN,
     K_LESS_THAN_EQ,
+    K_LINE_ATTR,
+    K_LINE_BLOCK,
     K_MINUS,
     K_NEWLINE,
     K_NOT_EQUAL,
@@ -92,7 +94,9 @@ from .lexer import (
     K_TEMPLATE_CONTROL,
     K_TEMPLATE_INTERP,
     K_TEMPLATE_SEQ_END,
+    _LABEL,
     Token,
+    expand_lines,
     tokenize_with_problems,
 )
 from .template import TemplateParser
@@ -210,7 +214,11 @@ class Parser:
     """Parses one source text; see :func:`parse_config` and friends."""
 
     def __init__(self, src: str, sm: SourceMap, template: bool = False,
-                 limits: Limits = DEFAULT_LIMITS) -> None:
+                 limits: Limits = DEFAULT_LIMITS, lines: bool = False) -> None:
+        """``lines``: whole lines of common shapes are read as one token each
+        (see :func:`~hclkit.native.lexer.tokenize_with_problems`); only for
+        :meth:`parse_config`, and only where :meth:`parse_body_item` is this
+        class's (a subclass that overrides it sees every item)."""
         self.src = src
         self.sm = sm
         self.limits = limits
@@ -219,7 +227,12 @@ class Parser:
         self.max_depth = nesting_room(limits)
         self.errors_left = limits.max_diagnostics
         # A standalone template is read in template mode from the start.
-        tokens, problems = tokenize_with_problems(src, template)
+        lines = lines and not template and type(self).parse_body_item is Parser.parse_body_item
+        tokens, problems = tokenize_with_problems(src, template, lines)
+        if problems and lines:  # reported first: the tokens, as they stand for, from the start
+            tokens, lines = expand_lines(src, tokens), False
+        # Whether line tokens are left to read (none once an error is reported).
+        self.lines = lines
         # A tuple of tuples of ints: the collector stops tracking it at its
         # first pass, where a list of the same (a quarter of a million
         # tokens a megabyte) would be walked by every full collection
@@ -302,6 +315,8 @@ class Parser:
               context: tuple[int, int] | None = None) -> None:
         """Report an error at ``start``-``end``; ``context`` is the construct it
         is part of (which the text form shows lines of, as the reference's does)."""
+        if self.lines:
+            self.expand_lines()
         if self.errors_left <= 0:
             return
         self.errors_left -= 1
@@ -314,6 +329,15 @@ class Parser:
                              f"Reading stopped after {self.limits.max_diagnostics} errors; "
                              "the rest of the file is not read.", Span(self.sm, start, end))
             raise Abort
+
+    def expand_lines(self) -> None:
+        """Line tokens from here on become the ordinary tokens they stand
+        for (once: the first error), so that recovery reads tokens as the
+        lexer would give them without lines (callers keep only indexes up
+        to the current one, which stay the same)."""
+        self.lines = False
+        i = self.i
+        self.toks = self.toks[:i] + tuple(expand_lines(self.src, self.toks[i:]))
 
     def enter(self, start: int, end: int) -> None:
         if self.abandoned:
@@ -385,21 +409,25 @@ class Parser:
     def parse_body_items(self, closing: int) -> tuple[dict[str, Attribute], tuple[Block, ...]]:
         attrs: dict[str, Attribute] = {}
         blocks: list[Block] = []
-        toks = self.toks
         while not self.abandoned:
-            tok = toks[self.i]
+            # (self.toks read afresh: an error expands the line tokens after it.)
+            tok = self.toks[self.i]
             kind = tok[0]
-            if kind in (K_NEWLINE, K_COMMENT):
+            item: Attribute | Block | None
+            if kind == K_LINE_ATTR:
+                item = self.line_attribute(tok)
+            elif kind == K_NEWLINE or kind == K_COMMENT:
                 self.i += 1
                 continue
-            if kind in (closing, K_EOF):
-                return attrs, tuple(blocks)
-            if kind == K_IDENT:
+            elif kind == K_IDENT:
                 # (Through parse_body_item, which the write layer's parser
                 # overrides to see every item.)
                 item = self.parse_body_item(tok)
-                if item is None:
-                    continue
+            elif kind == K_LINE_BLOCK:
+                item = self.line_block(tok)
+            else:
+                item = None
+            if item is not None:
                 if isinstance(item, Attribute):
                     previous = attrs.get(item.name)
                     if previous is not None:
@@ -414,20 +442,85 @@ class Parser:
                 else:
                     blocks.append(item)
                 continue
-            if kind == K_OQUOTE:
-                self.error("Invalid argument name", "Argument names must not be quoted.",
-                           tok[1], tok[2])
-                self.recover_line()
-                continue
-            if kind == K_CBRACE and closing == K_EOF:
-                self.error("Argument or block definition required",
-                           "An argument or block definition is required here.", tok[1], tok[2])
-                self.i += 1
-                continue
+            if kind != K_IDENT and kind != K_LINE_BLOCK:
+                if kind == closing or kind == K_EOF:
+                    return attrs, tuple(blocks)
+                self.body_item_error(tok, closing)
+        return attrs, tuple(blocks)
+
+    def body_item_error(self, tok: Token, closing: int) -> None:
+        """What a body item cannot start with, reported and skipped."""
+        kind = tok[0]
+        if kind == K_OQUOTE:
+            self.error("Invalid argument name", "Argument names must not be quoted.",
+                       tok[1], tok[2])
+            self.recover_line()
+        elif kind == K_CBRACE and closing == K_EOF:
+            self.error("Argument or block definition required",
+                       "An argument or block definition is required here.", tok[1], tok[2])
+            self.i += 1
+        else:
             self.error("Argument or block definition required",
                        "An argument or block definition is required here.", tok[1], tok[2])
             self.recover_line()
-        return attrs, tuple(blocks)
+
+    def line_attribute(self, tok: tuple[int, ...]) -> Attribute:
+        """The attribute of a ``LINE_ATTR`` token (the lexer's line pattern
+        says its value is a plain string, a number or a variable with
+        attributes), made as the token path makes it."""
+        self.i += 1  # first: an error below expands only what follows
+        _, start, _, name_end, equals_at, value_start, value_end, _ = tok
+        src = self.src
+        first = src[value_start]
+        expr: Expression
+        if first == '"':  # no escapes, sequences or braces to read
+            expr = TemplateExpr.plain(self.sm, value_start, value_end,
+                                      src[value_start + 1:value_end - 1])
+        elif first <= "9":
+            expr = self.number_literal((K_NUMBER, value_start, value_end))
+        else:
+            dot = src.find(".", value_start, value_end)
+            if dot < 0:
+                expr = self.ident_value((K_IDENT, value_start, value_end))
+            else:
+                names: list[str | int] = [src[value_start:dot], value_start, dot]
+                while True:
+                    at = dot + 1
+                    dot = src.find(".", at, value_end)
+                    if dot < 0:
+                        names += (src[at:value_end], at - 1, value_end)
+                        break
+                    names += (src[at:dot], at - 1, dot)
+                expr = ScopeTraversalExpr.names(self.sm, value_start, value_end, tuple(names))
+        return Attribute(self.sm, start, value_end, src[start:name_end], name_end, equals_at,
+                         expr)
+
+    def line_block(self, tok: tuple[int, ...]) -> Block | None:
+        """The block a ``LINE_BLOCK`` token opens: its labels from the token,
+        its body from the tokens after it."""
+        self.i += 1
+        _, start, _, type_end, labels_end, brace, _ = tok
+        src = self.src
+        labels: list[str] = []
+        spans: list[int] = []
+        for m in _LABEL.finditer(src, type_end, labels_end):
+            label_start, label_end = m.span(1)
+            if src[label_start] == '"':
+                labels.append(src[label_start + 1:label_end - 1])
+            else:
+                labels.append(src[label_start:label_end])
+            spans += (label_start, label_end)
+        open_brace = (K_OBRACE, brace, brace + 1)
+        try:
+            self.enter(brace, brace + 1)
+        except Abort:
+            self.i = len(self.toks) - 1
+            return None
+        try:
+            return self.parse_block_body((K_IDENT, start, type_end), labels, spans, open_brace,
+                                         True)
+        finally:
+            self.leave()
 
     def parse_body_item(self, ident: Token) -> Attribute | Block | None:
         """An attribute or a block, starting at the identifier ``ident`` (not yet read)."""
@@ -576,11 +669,13 @@ class Parser:
                 return None
 
     def parse_block_body(self, ident: Token, labels: list[str], spans: list[int],
-                         open_brace: Token) -> Block | None:
+                         open_brace: Token, line: bool = False) -> Block | None:
+        """The body after ``open_brace`` (read); ``line``: the newline after
+        it was read with it, as part of a ``LINE_BLOCK`` token."""
         tok = self.toks[self.i]
         kind = tok[0]
         body_span: tuple[int, int] | None = None
-        if kind in _NEWLINES:
+        if line or kind in _NEWLINES:
             attrs, blocks = self.parse_body_items(K_CBRACE)
             if self.abandoned:
                 return None
@@ -1277,7 +1372,7 @@ class Parser:
 
 def parse_config(src: str, sm: SourceMap,
                  limits: Limits = DEFAULT_LIMITS) -> tuple[Body, Diagnostics]:
-    parser = Parser(src, sm, limits=limits)
+    parser = Parser(src, sm, limits=limits, lines=True)
     body = parser.parse_config()
     return body, _after_bad_encoding(parser.diags)
 
