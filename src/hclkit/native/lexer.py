@@ -152,6 +152,8 @@ def kind_name(kind: int) -> str:
 
 
 Token = tuple[int, int, int]  # (kind, start, end)
+# A LINE_ATTR or LINE_BLOCK token: the same three, then more offsets.
+LineToken = tuple[int, ...]
 
 _OPERATORS: Final = {
     "{": Kind.OBRACE, "}": Kind.CBRACE, "[": Kind.OBRACK, "]": Kind.CBRACK,
@@ -270,12 +272,16 @@ _G_LINE_ATTR, _G_LINE_BLOCK, _G_LINE_BLANK, _G_LINE_CLOSE, _G_LINE_COMMENT = 3, 
 
 
 @functools.cache
-def _line_pattern(ascii_text: bool) -> re.Pattern[str]:
+def _line_pattern(ascii_text: bool) -> object:
     """The line shapes, for a text of ASCII alone or for any text (names of
     ASCII only: the token path reads the rest)."""
     ident = r"[A-Za-z_][A-Za-z0-9_-]*+" if ascii_text else _ASCII_IDENT
     return re.compile(r"[ \t]*+(?:" + "|".join(_LINE_PARTS).format(
         ident=ident, bad="" if ascii_text else _BAD_BYTES) + ")")
+
+
+def _never(ascii_text: bool) -> object:
+    return _NEVER
 
 
 @functools.cache
@@ -351,8 +357,9 @@ def tokenize_with_problems(src: str, template: bool = False,
     parser expands the rest."""
     finditer = _normal_pattern(src.isascii()).finditer  # type: ignore[attr-defined]
     ops = _OPERATORS
+    # (Token: line tokens are longer, which only the parser reads.)
     tokens: list[Token] = []
-    append = tokens.append
+    append: Callable[[LineToken], None] = tokens.append  # type: ignore[assignment]
     # Each entry: (context, heredoc closing-marker pattern or None).  A
     # standalone template is a heredoc that never closes.
     stack: list[tuple[int, re.Pattern[str] | None]] = [(_HEREDOC, _NEVER)] if template else []
@@ -361,10 +368,12 @@ def tokenize_with_problems(src: str, template: bool = False,
     n = len(src)
     IDENT, OQUOTE, QUOTED_LIT, CQUOTE = Kind.IDENT, Kind.OQUOTE, Kind.QUOTED_LIT, Kind.CQUOTE
     OBRACE, CBRACE, BITWISE_AND = Kind.OBRACE, Kind.CBRACE, Kind.BITWISE_AND
-    OBRACK, CPAREN, LINE_ATTR, LINE_BLOCK = Kind.OBRACK, Kind.CPAREN, Kind.LINE_ATTR, Kind.LINE_BLOCK
+    OBRACK, CPAREN = Kind.OBRACK, Kind.CPAREN
+    LINE_ATTR, LINE_BLOCK = Kind.LINE_ATTR, Kind.LINE_BLOCK
     NEWLINE, COMMENT = Kind.NEWLINE, Kind.COMMENT
-    line = _line_pattern(src.isascii()).match if lines and not template else None
-    at_line = line is not None  # where a line starts in a body: try the line shapes
+    lines = lines and not template
+    line = (_line_pattern if lines else _never)(src.isascii()).match  # type: ignore[attr-defined]
+    at_line = lines  # where a line starts in a body: try the line shapes
     group_kind = _GROUP_KIND
     brace, body = _BRACE_ENTRY, _BODY_ENTRY
     brackets = 0  # ( and [ open (at any level): line tokens only where none is
@@ -381,23 +390,23 @@ def tokenize_with_problems(src: str, template: bool = False,
         # Where a line starts in a body, whole lines of the common shapes,
         # as long as they come (each a token or two).
         while at_line:
-            m = line(src, pos)
-            if m is None:
+            lm = line(src, pos)
+            if lm is None:
                 break
-            group = m.lastindex
-            start, end = m.span(group)
+            group = lm.lastindex
+            start, end = lm.span(group)
             if group == _G_LINE_ATTR:
-                name_end = m.end(1)
-                append((LINE_ATTR, m.start(1), end, name_end, src.find("=", name_end),
-                        m.start(2), m.end(2), start))
+                name_end = lm.end(1)
+                append((LINE_ATTR, lm.start(1), end, name_end, src.find("=", name_end),
+                        lm.start(2), lm.end(2), start))
             elif group == _G_LINE_BLOCK:
                 stack.append(body)
-                append((LINE_BLOCK, m.start(4), end, m.end(4), m.end(5),
+                append((LINE_BLOCK, lm.start(4), end, lm.end(4), lm.end(5),
                         src.rfind("{", 0, start), start))
             elif group == _G_LINE_BLANK:
                 append((NEWLINE, start, end))
             elif group == _G_LINE_CLOSE:
-                brace_at = m.start(8)
+                brace_at = lm.start(8)
                 append((CBRACE, brace_at, brace_at + 1))
                 append((COMMENT if src[start] != "\r" and src[start] != "\n" else NEWLINE,
                         start, end))
@@ -418,7 +427,7 @@ def tokenize_with_problems(src: str, template: bool = False,
             kind = group_kind[group]
             if kind:
                 append((kind, start, end))
-                if kind <= COMMENT and line is not None and not brackets and (
+                if kind <= COMMENT and lines and not brackets and (
                         not stack or stack[-1] is body):
                     at_line = True  # a line starts in a body
                     pos = end
@@ -481,7 +490,7 @@ def tokenize_with_problems(src: str, template: bool = False,
     return tokens, problems
 
 
-def expand_lines(src: str, tokens: Sequence[Token]) -> list[Token]:
+def expand_lines(src: str, tokens: Sequence[LineToken]) -> list[Token]:
     """``tokens`` with each ``LINE_ATTR`` and ``LINE_BLOCK`` token replaced
     by the ordinary tokens it stands for."""
     out: list[Token] = []
@@ -490,7 +499,7 @@ def expand_lines(src: str, tokens: Sequence[Token]) -> list[Token]:
         if tok[0] >= Kind.LINE_ATTR:
             _expand(src, tok, append)
         else:
-            append(tok)
+            append(tok)  # type: ignore[arg-type]
     return out
 
 

@@ -27,6 +27,7 @@ from .ast import (
     FunctionCallExpr,
     IndexExpr,
     InvalidExpr,
+    LineAttribute,
     LiteralValueExpr,
     NegatedLiteralExpr,
     ObjectConsExpr,
@@ -42,6 +43,7 @@ from .ast import (
 )
 from .errors import Abort
 from .lexer import (
+    _LABEL,
     K_AND,
     K_APOSTROPHE,
     K_BACKTICK,
@@ -94,7 +96,7 @@ from .lexer import (
     K_TEMPLATE_CONTROL,
     K_TEMPLATE_INTERP,
     K_TEMPLATE_SEQ_END,
-    _LABEL,
+    LineToken,
     Token,
     expand_lines,
     tokenize_with_problems,
@@ -227,7 +229,9 @@ class Parser:
         self.max_depth = nesting_room(limits)
         self.errors_left = limits.max_diagnostics
         # A standalone template is read in template mode from the start.
-        lines = lines and not template and type(self).parse_body_item is Parser.parse_body_item
+        # (The attributes of line tokens are made from sm.text when read.)
+        lines = (lines and not template and src is sm.text
+                 and type(self).parse_body_item is Parser.parse_body_item)
         tokens, problems = tokenize_with_problems(src, template, lines)
         if problems and lines:  # reported first: the tokens, as they stand for, from the start
             tokens, lines = expand_lines(src, tokens), False
@@ -406,17 +410,33 @@ class Parser:
             attrs, blocks = {}, ()
         return Body(self.sm, 0 if start == 0 else start, len(self.src), attrs, blocks)
 
-    def parse_body_items(self, closing: int) -> tuple[dict[str, Attribute], tuple[Block, ...]]:
-        attrs: dict[str, Attribute] = {}
+    def parse_body_items(self, closing: int
+                         ) -> tuple[dict[str, Attribute | LineAttribute], tuple[Block, ...]]:
+        attrs: dict[str, Attribute | LineAttribute] = {}
         blocks: list[Block] = []
+        src = self.src
         while not self.abandoned:
             # (self.toks read afresh: an error expands the line tokens after it.)
             tok = self.toks[self.i]
             kind = tok[0]
             item: Attribute | Block | None
             if kind == K_LINE_ATTR:
-                item = self.line_attribute(tok)
-            elif kind == K_NEWLINE or kind == K_COMMENT:
+                self.i += 1
+                line: LineToken = tok
+                value_start, value_end = line[5], line[6]
+                if not "0" <= src[value_start] <= "9" or (
+                        value_end - value_start <= 150
+                        and src.find(".", value_start, value_end) < 0):
+                    # Kept as the token, made an Attribute when first read.
+                    name = src[line[1]:line[3]]
+                    previous = attrs.get(name)
+                    if previous is None:
+                        attrs[name] = line
+                    else:
+                        self.redefined(name, previous, line[1], line[3])
+                    continue
+                item = self.line_attribute(tok)  # a number that may not parse
+            elif kind in _NEWLINES:
                 self.i += 1
                 continue
             elif kind == K_IDENT:
@@ -431,22 +451,28 @@ class Parser:
                 if isinstance(item, Attribute):
                     previous = attrs.get(item.name)
                     if previous is not None:
-                        where = previous.name_range
-                        self.error("Attribute redefined",
-                                   f'The argument "{item.name}" was already set at '
-                                   f"{where.filename}:{where.start.line},{where.start.column}-"
-                                   f"{where.end.column}. Each argument may be set only once.",
-                                   item.start, item.name_end)
+                        self.redefined(item.name, previous, item.start, item.name_end)
                     else:
                         attrs[item.name] = item
                 else:
                     blocks.append(item)
                 continue
-            if kind != K_IDENT and kind != K_LINE_BLOCK:
-                if kind == closing or kind == K_EOF:
+            if kind not in (K_IDENT, K_LINE_BLOCK):  # (those gave None: reported)
+                if kind in (closing, K_EOF):
                     return attrs, tuple(blocks)
                 self.body_item_error(tok, closing)
         return attrs, tuple(blocks)
+
+    def redefined(self, name: str, previous: Attribute | LineAttribute, start: int,
+                  name_end: int) -> None:
+        """Report an attribute set again (at ``start``-``name_end``)."""
+        where = (previous.name_range if isinstance(previous, Attribute)
+                 else self.sm.range(previous[1], previous[3]))
+        self.error("Attribute redefined",
+                   f'The argument "{name}" was already set at '
+                   f"{where.filename}:{where.start.line},{where.start.column}-"
+                   f"{where.end.column}. Each argument may be set only once.",
+                   start, name_end)
 
     def body_item_error(self, tok: Token, closing: int) -> None:
         """What a body item cannot start with, reported and skipped."""
@@ -465,35 +491,13 @@ class Parser:
             self.recover_line()
 
     def line_attribute(self, tok: tuple[int, ...]) -> Attribute:
-        """The attribute of a ``LINE_ATTR`` token (the lexer's line pattern
-        says its value is a plain string, a number or a variable with
-        attributes), made as the token path makes it."""
-        self.i += 1  # first: an error below expands only what follows
+        """The attribute of a ``LINE_ATTR`` token whose value is a number that
+        :func:`~hclkit.native.ast._line_attribute` does not take (one with
+        decimals or many digits), made as the token path makes it."""
         _, start, _, name_end, equals_at, value_start, value_end, _ = tok
-        src = self.src
-        first = src[value_start]
-        expr: Expression
-        if first == '"':  # no escapes, sequences or braces to read
-            expr = TemplateExpr.plain(self.sm, value_start, value_end,
-                                      src[value_start + 1:value_end - 1])
-        elif first <= "9":
-            expr = self.number_literal((K_NUMBER, value_start, value_end))
-        else:
-            dot = src.find(".", value_start, value_end)
-            if dot < 0:
-                expr = self.ident_value((K_IDENT, value_start, value_end))
-            else:
-                names: list[str | int] = [src[value_start:dot], value_start, dot]
-                while True:
-                    at = dot + 1
-                    dot = src.find(".", at, value_end)
-                    if dot < 0:
-                        names += (src[at:value_end], at - 1, value_end)
-                        break
-                    names += (src[at:dot], at - 1, dot)
-                expr = ScopeTraversalExpr.names(self.sm, value_start, value_end, tuple(names))
-        return Attribute(self.sm, start, value_end, src[start:name_end], name_end, equals_at,
-                         expr)
+        expr = self.number_literal((K_NUMBER, value_start, value_end))
+        return Attribute(self.sm, start, value_end, self.src[start:name_end], name_end,
+                         equals_at, expr)
 
     def line_block(self, tok: tuple[int, ...]) -> Block | None:
         """The block a ``LINE_BLOCK`` token opens: its labels from the token,
