@@ -147,7 +147,7 @@ def test_lines_are_expanded_once_however_many_errors(monkeypatch: pytest.MonkeyP
     assert len(calls) == 1
 
 
-_NAMES = st.sampled_from(["a", "b", "x_1", "true", "null", "for", "in", "a-b", "_"])
+_NAMES = st.sampled_from(["a", "b", "x_1", "true", "null", "for", "in", "a-b", "_", "é", "aé"])
 _VALUES = st.one_of(
     st.sampled_from(['"x"', '""', '"a b{c}"', '"é"', "1", "1.5", "01", "1.", "1e3", "1.2.3",
                      "true", "false", "null", "true.x", "null.y", "a.b", "a.b.c", "a.0", "a.",

@@ -427,7 +427,7 @@ def tokenize_with_problems(src: str, template: bool = False,
             kind = group_kind[group]
             if kind:
                 append((kind, start, end))
-                if kind <= COMMENT and lines and not brackets and (
+                if lines and kind <= COMMENT and not brackets and (
                         not stack or stack[-1] is body):
                     at_line = True  # a line starts in a body
                     pos = end
