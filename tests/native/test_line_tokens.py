@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from hclkit.limits import DEFAULT_LIMITS, Limits
 from hclkit.native import ast
 from hclkit.native import parser as native_parser
 from hclkit.native.file import _source
@@ -28,9 +29,9 @@ def _text(path: Path) -> str:
     return path.read_bytes().decode("utf-8", "surrogateescape")
 
 
-def _parse(text: str, lines: bool) -> tuple[ast.Body, Any]:
+def _parse(text: str, lines: bool, limits: Limits = DEFAULT_LIMITS) -> tuple[ast.Body, Any]:
     sm = _source(text, "f.hcl")
-    p = native_parser.Parser(sm.text, sm, lines=lines)
+    p = native_parser.Parser(sm.text, sm, limits=limits, lines=lines)
     body = p.parse_config()
     return body, native_parser._after_bad_encoding(p.diags)
 
@@ -61,9 +62,9 @@ def _diags(diags: Any) -> list[Any]:
     return [(d.severity, d.summary, d.detail, d.subject, d.context) for d in diags]
 
 
-def _same_both_ways(text: str) -> None:
-    fast, fast_diags = _parse(text, lines=True)
-    slow, slow_diags = _parse(text, lines=False)
+def _same_both_ways(text: str, limits: Limits = DEFAULT_LIMITS) -> None:
+    fast, fast_diags = _parse(text, True, limits)
+    slow, slow_diags = _parse(text, False, limits)
     assert _diags(fast_diags) == _diags(slow_diags)
     assert _tree(fast) == _tree(slow)
 
@@ -115,6 +116,15 @@ def test_broken_copies_of_the_corpus_parse_the_same_either_way() -> None:
 ])
 def test_errors_before_line_tokens(text: str) -> None:
     _same_both_ways(text)
+
+
+@pytest.mark.parametrize(("text", "limits"), [
+    ("a {\n" * 120 + "b = 1\n" + "}\n" * 120, DEFAULT_LIMITS),  # too deep
+    ('a {\n  b "x" {\n    c = 1\n  }\n}\n', Limits(max_depth=1)),
+    ("a = 1\na = 2\nb {\n  c = 1\n  c = 2\n  d = (\n}\n" * 3, Limits(max_diagnostics=3)),
+])
+def test_limits_with_line_tokens(text: str, limits: Limits) -> None:
+    _same_both_ways(text, limits)
 
 
 def test_a_subclass_that_sees_every_item_gets_no_line_tokens() -> None:
