@@ -20,6 +20,7 @@ FILES = sorted((NATIVE / "valid").glob("*.hcl"))
 # object's ``items``).
 NOT_CHILDREN = {(ast.SplatExpr, "item"), (ast.TemplateExpr, "_parts"), (ast.Body, "_blocks"),
                 (ast.Block, "_body"), (ast.Block, "_attrs"), (ast.Block, "_blocks"),
+                (ast.Body, "_attributes"),
                 (ast.ObjectConsExpr, "_items"), (ast.ObjectConsExpr, "_pairs")}
 
 

@@ -17,7 +17,7 @@ from ..model.schema import BodyContent, BodySchema
 from ..model.static import StaticCall
 from ..model.traversal import Traversal, TraverseAttr, TraverseIndex, TraverseRoot
 from ..pos import Range, SourceMap
-from ..types import STRING, Value, string_value
+from ..types import DYNAMIC, FALSE, NUMBER, STRING, TRUE, Value, null, string_value
 from . import body as _body
 
 TYPE_CHECKING = False  # typing's flag, without importing typing
@@ -783,8 +783,8 @@ class Block(Node):
 
     def __init__(self, sm: SourceMap, start: int, end: int, type: str, type_end: int,
                  labels: Sequence[str], label_spans: Sequence[int], open_brace: int,
-                 attributes: dict[str, Attribute], blocks: Sequence[Block],
-                 body_span: tuple[int, int] | None = None,
+                 attributes: dict[str, Attribute] | dict[str, Attribute | LineAttribute],
+                 blocks: Sequence[Block], body_span: tuple[int, int] | None = None,
                  close_start: int | None = None) -> None:
         """``label_spans`` is flat (start, end, start, end, …), one pair per
         label; the body runs from the opening brace to the end unless
@@ -800,7 +800,8 @@ class Block(Node):
         self._spans = tuple(label_spans)
         self.open_brace = open_brace
         self._body: Body | None = None
-        self._attrs: dict[str, Attribute] | None = attributes
+        self._attrs: dict[str, Attribute] | dict[str, Attribute | LineAttribute] | None = \
+            attributes
         self._blocks = blocks
         self._body_start, self._body_end = (open_brace, end) if body_span is None else body_span
         # Where the closing brace is: the end of the file (zero width) for a
@@ -882,24 +883,99 @@ class Block(Node):
         return f"Block({self.type!r}, {self.labels!r})"
 
 
+# An attribute as the parser keeps it from a line of the commonest shape
+# (the lexer's LINE_ATTR token: kind, start, end, name end, "=", value start,
+# value end, line end): a tuple of ints, which the garbage collector stops
+# tracking, made an Attribute when its body's attributes are first read.
+LineAttribute = tuple[int, ...]
+_NULL = null(DYNAMIC)
+
+
+def _line_attribute(sm: SourceMap, tok: LineAttribute) -> Attribute:
+    """The attribute of a line the lexer read whole: its value a string of
+    plain text, a whole number of up to 150 digits (which cannot fail to
+    parse), ``true``/``false``/``null`` or a variable with attributes,
+    made as the token parser makes each."""
+    _, start, _, name_end, equals_at, value_start, value_end, _ = tok
+    src = sm.text
+    first = src[value_start]
+    expr: Expression
+    if first == '"':  # no escapes, sequences or braces to read
+        expr = TemplateExpr.plain(sm, value_start, value_end, src[value_start + 1:value_end - 1])
+    elif first <= "9":
+        expr = LiteralValueExpr(sm, value_start, value_end,
+                                Value(NUMBER, int(src[value_start:value_end])))
+    else:
+        dot = src.find(".", value_start, value_end)
+        if dot < 0:
+            name = src[value_start:value_end]
+            if name == "true":
+                expr = LiteralValueExpr(sm, value_start, value_end, TRUE)
+            elif name == "false":
+                expr = LiteralValueExpr(sm, value_start, value_end, FALSE)
+            elif name == "null":
+                expr = LiteralValueExpr(sm, value_start, value_end, _NULL)
+            else:
+                expr = ScopeTraversalExpr.names(sm, value_start, value_end,
+                                                (name, value_start, value_end))
+        else:
+            names: list[str | int] = [src[value_start:dot], value_start, dot]
+            while True:
+                at = dot + 1
+                dot = src.find(".", at, value_end)
+                if dot < 0:
+                    names += (src[at:value_end], at - 1, value_end)
+                    break
+                names += (src[at:dot], at - 1, dot)
+            expr = ScopeTraversalExpr.names(sm, value_start, value_end, tuple(names))
+    return Attribute(sm, start, value_end, src[start:name_end], name_end, equals_at, expr)
+
+
 class Body(Node):
     """Attributes and blocks, as written; schemas are applied to them as
-    :mod:`hclkit.native.body` says."""
+    :mod:`hclkit.native.body` says.
 
-    __slots__ = ("_blocks", "attributes")
+    A parsed body may hold attributes of the commonest shapes as the
+    parser's tuples of ints; they are made :class:`Attribute` objects (in
+    place, in source order) when the attributes are first read."""
+
+    __slots__ = ("_attributes", "_blocks", "_lines")
     fields = ("attributes", "blocks")
 
-    def __init__(self, sm: SourceMap, start: int, end: int, attributes: dict[str, Attribute],
+    def __init__(self, sm: SourceMap, start: int, end: int,
+                 attributes: dict[str, Attribute] | dict[str, Attribute | LineAttribute],
                  blocks: Sequence[Block]) -> None:
         self.sm = sm
         self.start = start
         self.end = end
-        self.attributes = attributes
+        self._attributes = attributes
+        # Whether attributes may still be tuples: a body made by a caller
+        # is checked once too, which costs one pass over its dict.
+        self._lines = True
         # A parser's tuple is kept until the list is first asked for (an
         # empty tuple is no object at all for the collector); anything else
         # is copied, as before.
         self._blocks: tuple[Block, ...] | list[Block] = \
             blocks if type(blocks) is tuple else list(blocks)
+
+    @property
+    def attributes(self) -> dict[str, Attribute]:
+        """The attributes, by name, in source order."""
+        if self._lines:
+            with _FIRST_READ:
+                if self._lines:
+                    attrs = self._attributes
+                    sm = self.sm
+                    for name, item in attrs.items():
+                        if type(item) is tuple:
+                            attrs[name] = _line_attribute(sm, item)  # (no key added)
+                    self._lines = False
+        return self._attributes  # type: ignore[return-value]
+
+    @attributes.setter
+    def attributes(self, attributes: dict[str, Attribute]) -> None:
+        self._attributes = attributes
+        self._lines = False
 
     @property
     def blocks(self) -> list[Block]:

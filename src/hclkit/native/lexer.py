@@ -17,9 +17,10 @@ import re
 
 TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
     from typing import Final
 
-__all__ = ["Kind", "Token", "kind_name", "tokenize", "tokenize_with_problems"]
+__all__ = ["Kind", "Token", "expand_lines", "kind_name", "tokenize", "tokenize_with_problems"]
 
 
 class Kind:
@@ -77,6 +78,11 @@ class Kind:
     QUOTED_NEWLINE = 48  # a newline inside a quoted template
     INVALID = 49
     BAD_UTF8 = 50
+    # A whole line of a common shape in one token, only from the parser's
+    # lexing of a configuration's bodies (``tokenize_with_problems(lines=True)``):
+    # see _LINE_PARTS.  Each stands for the ordinary tokens expand_lines gives.
+    LINE_ATTR = 51  # name = "text" | number | name.name… then a newline or comment
+    LINE_BLOCK = 52  # type "label" label { then a newline or comment
 
 
 # Each kind as a module constant too, for the parsers: CPython 3.11 does not
@@ -133,6 +139,8 @@ K_SEMICOLON: Final = Kind.SEMICOLON
 K_QUOTED_NEWLINE: Final = Kind.QUOTED_NEWLINE
 K_INVALID: Final = Kind.INVALID
 K_BAD_UTF8: Final = Kind.BAD_UTF8
+K_LINE_ATTR: Final = Kind.LINE_ATTR
+K_LINE_BLOCK: Final = Kind.LINE_BLOCK
 
 
 def kind_name(kind: int) -> str:
@@ -144,6 +152,8 @@ def kind_name(kind: int) -> str:
 
 
 Token = tuple[int, int, int]  # (kind, start, end)
+# A LINE_ATTR or LINE_BLOCK token: the same three, then more offsets.
+LineToken = tuple[int, ...]
 
 _OPERATORS: Final = {
     "{": Kind.OBRACE, "}": Kind.CBRACE, "[": Kind.OBRACK, "]": Kind.CBRACK,
@@ -240,6 +250,40 @@ def _normal_pattern(ascii_text: bool) -> object:
     return _compile(_ASCII_IDENT, _ASCII_HEREDOC, _ASCII_NONASCII, re)
 
 
+# A whole line of one of the commonest shapes, tried where a line starts in
+# a body (see tokenize_with_problems): one match instead of four to eight.
+# Each shape ends with its newline or line comment in a group of its own,
+# the last group to close, so the match's lastindex says which it is.
+_LINE_PARTS: Final = [
+    # 1-3: name = value, the value a string of plain text (not empty), a
+    # number of digits (and decimals), or a variable and its attributes
+    # (not true.x, false.x or null.x: those are not variables).
+    r'({ident})[ \t]*+=(?![=>])[ \t]*+((?>"[^"\\$%\n\r{bad}]++"|[0-9]++(?:\.[0-9]++)?+'
+    r"|(?!(?:true|false|null)\.){ident}(?:\.{ident})*+))"
+    r"[ \t]*+((?:\#|//)[^\n]*\n?|\r?\n)",
+    # 4-6: a block's type, its labels (plain quoted text or names), then {
+    r'({ident})((?:[ \t]*+(?:"[^"\\$%\n\r{bad}]*+"|{ident}))*+)[ \t]*+\{{'
+    r"[ \t]*+((?:\#|//)[^\n]*\n?|\r?\n)",
+    r"(\r?\n)",  # 7: a blank line
+    r"(\}})[ \t]*+((?:\#|//)[^\n]*\n?|\r?\n)",  # 8-9: a block's closing brace
+    r"((?:\#|//)[^\n]*\n?)",  # 10: a line comment
+]
+_G_LINE_ATTR, _G_LINE_BLOCK, _G_LINE_BLANK, _G_LINE_CLOSE, _G_LINE_COMMENT = 3, 6, 7, 9, 10
+
+
+@functools.cache
+def _line_pattern(ascii_text: bool) -> object:
+    """The line shapes, for a text of ASCII alone or for any text (names of
+    ASCII only: the token path reads the rest)."""
+    ident = r"[A-Za-z_][A-Za-z0-9_-]*+" if ascii_text else _ASCII_IDENT
+    return re.compile(r"[ \t]*+(?:" + "|".join(_LINE_PARTS).format(
+        ident=ident, bad="" if ascii_text else _BAD_BYTES) + ")")
+
+
+def _never(ascii_text: bool) -> object:
+    return _NEVER
+
+
 @functools.cache
 def _normal_unicode() -> object:
     # Unicode identifiers need the regex package's properties; it is loaded
@@ -281,8 +325,16 @@ _QUOTED: Final = 2  # inside "…"
 _HEREDOC: Final = 3  # inside a heredoc (marker kept alongside)
 
 
+# A block's body opened by a LINE_BLOCK token, where LINE_ATTR and
+# LINE_BLOCK tokens may come (below _QUOTED: not a template).
+_BODY: Final = -1
+
+
 _NEVER: Final = re.compile(r"(?!)")
 _BRACE_ENTRY: Final = (_BRACE, None)  # one for every brace: entries are never changed
+_BODY_ENTRY: Final = (_BODY, None)
+# A block's labels, within the span the line pattern checked.
+_LABEL: Final = re.compile(r'[ \t]*+("[^"]*+"|[^ \t"]++)')
 
 
 def tokenize(src: str, template: bool = False) -> list[Token]:
@@ -291,12 +343,23 @@ def tokenize(src: str, template: bool = False) -> list[Token]:
     return tokenize_with_problems(src, template)[0]
 
 
-def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token], bool]:
-    """The tokens, and whether any of them is one the parser must report."""
+def tokenize_with_problems(src: str, template: bool = False,
+                           lines: bool = False) -> tuple[list[Token], bool]:
+    """The tokens, and whether any of them is one the parser must report.
+
+    With ``lines`` (the configuration parser's own lexing), a line of a
+    common shape where a body item can start (at the top level or in the
+    body of a block opened by such a line, outside brackets) is one
+    ``LINE_ATTR`` or ``LINE_BLOCK`` token; :func:`expand_lines` gives the
+    ordinary tokens it stands for.  The parser takes these tokens only in
+    a body; since a prefix of the file read without an error nests as the
+    lexer saw it, that is where they come, and at its first error the
+    parser expands the rest."""
     finditer = _normal_pattern(src.isascii()).finditer  # type: ignore[attr-defined]
     ops = _OPERATORS
+    # (Token: line tokens are longer, which only the parser reads.)
     tokens: list[Token] = []
-    append = tokens.append
+    append: Callable[[LineToken], None] = tokens.append  # type: ignore[assignment]
     # Each entry: (context, heredoc closing-marker pattern or None).  A
     # standalone template is a heredoc that never closes.
     stack: list[tuple[int, re.Pattern[str] | None]] = [(_HEREDOC, _NEVER)] if template else []
@@ -305,8 +368,15 @@ def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token
     n = len(src)
     IDENT, OQUOTE, QUOTED_LIT, CQUOTE = Kind.IDENT, Kind.OQUOTE, Kind.QUOTED_LIT, Kind.CQUOTE
     OBRACE, CBRACE, BITWISE_AND = Kind.OBRACE, Kind.CBRACE, Kind.BITWISE_AND
+    OBRACK, CPAREN = Kind.OBRACK, Kind.CPAREN
+    LINE_ATTR, LINE_BLOCK = Kind.LINE_ATTR, Kind.LINE_BLOCK
+    NEWLINE, COMMENT = Kind.NEWLINE, Kind.COMMENT
+    lines = lines and not template
+    line = (_line_pattern if lines else _never)(src.isascii()).match  # type: ignore[attr-defined]
+    at_line = lines  # where a line starts in a body: try the line shapes
     group_kind = _GROUP_KIND
-    brace = _BRACE_ENTRY
+    brace, body = _BRACE_ENTRY, _BODY_ENTRY
+    brackets = 0  # ( and [ open (at any level): line tokens only where none is
     # Whether the innermost context is a template, kept up to date on every
     # push and pop so the common case (normal mode) costs one test per token.
     in_template = template
@@ -317,6 +387,37 @@ def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token
             problems = problems or bad
             in_template = bool(stack) and stack[-1][0] >= _QUOTED
             continue
+        # Where a line starts in a body, whole lines of the common shapes,
+        # as long as they come (each a token or two).
+        while at_line:
+            lm = line(src, pos)
+            if lm is None:
+                break
+            group = lm.lastindex
+            start, end = lm.span(group)
+            if group == _G_LINE_ATTR:
+                name_end = lm.end(1)
+                append((LINE_ATTR, lm.start(1), end, name_end, src.find("=", name_end),
+                        lm.start(2), lm.end(2), start))
+            elif group == _G_LINE_BLOCK:
+                stack.append(body)
+                append((LINE_BLOCK, lm.start(4), end, lm.end(4), lm.end(5),
+                        src.rfind("{", 0, start), start))
+            elif group == _G_LINE_BLANK:
+                append((NEWLINE, start, end))
+            elif group == _G_LINE_CLOSE:
+                brace_at = lm.start(8)
+                append((CBRACE, brace_at, brace_at + 1))
+                append((COMMENT if src[start] != "\r" and src[start] != "\n" else NEWLINE,
+                        start, end))
+                if stack:  # (a block's body: at the top level, an error to report)
+                    stack.pop()
+            else:
+                append((COMMENT, start, end))
+            pos = end
+        at_line = False
+        if pos >= n:
+            break
         # Normal mode: every position matches one of the groups (the last two
         # take any character), so the matches cover the text without gaps
         # until a template starts, when the loop breaks to scan it.
@@ -326,6 +427,11 @@ def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token
             kind = group_kind[group]
             if kind:
                 append((kind, start, end))
+                if lines and kind <= COMMENT and not brackets and (
+                        not stack or stack[-1] is body):
+                    at_line = True  # a line starts in a body
+                    pos = end
+                    break
             elif group == _G_PUNCT:
                 kind = ops[src[start]]
                 if kind == OBRACE:
@@ -339,6 +445,12 @@ def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token
                         in_template = True
                         pos = end
                         break
+                elif OBRACK <= kind <= CPAREN:  # [ ] ( ): the closing ones odd
+                    if kind & 1:
+                        if brackets:
+                            brackets -= 1
+                    else:
+                        brackets += 1
                 append((kind, start, end))
             elif group == _G_PLAIN_STRING:
                 append((OQUOTE, start, start + 1))
@@ -378,6 +490,57 @@ def tokenize_with_problems(src: str, template: bool = False) -> tuple[list[Token
     return tokens, problems
 
 
+def expand_lines(src: str, tokens: Sequence[LineToken]) -> list[Token]:
+    """``tokens`` with each ``LINE_ATTR`` and ``LINE_BLOCK`` token replaced
+    by the ordinary tokens it stands for."""
+    out: list[Token] = []
+    append = out.append
+    for tok in tokens:
+        if tok[0] >= Kind.LINE_ATTR:
+            _expand(src, tok, append)
+        else:
+            append(tok)  # type: ignore[arg-type]
+    return out
+
+
+def _expand(src: str, tok: tuple[int, ...], append: Callable[[Token], object]) -> None:
+    """The ordinary tokens of one line token, given to ``append``."""
+    if tok[0] == Kind.LINE_ATTR:
+        _, start, end, name_end, eq, value_start, value_end, tail = tok
+        append((Kind.IDENT, start, name_end))
+        append((Kind.EQUAL, eq, eq + 1))
+        first = src[value_start]
+        if first == '"':
+            append((Kind.OQUOTE, value_start, value_start + 1))
+            append((Kind.QUOTED_LIT, value_start + 1, value_end - 1))  # never empty
+            append((Kind.CQUOTE, value_end - 1, value_end))
+        elif first <= "9":
+            append((Kind.NUMBER, value_start, value_end))
+        else:
+            at = value_start
+            dot = src.find(".", at, value_end)
+            while dot >= 0:
+                append((Kind.IDENT, at, dot))
+                append((Kind.DOT, dot, dot + 1))
+                at = dot + 1
+                dot = src.find(".", at, value_end)
+            append((Kind.IDENT, at, value_end))
+    else:
+        _, start, end, type_end, labels_end, brace, tail = tok
+        append((Kind.IDENT, start, type_end))
+        for m in _LABEL.finditer(src, type_end, labels_end):
+            label_start, label_end = m.span(1)
+            if src[label_start] == '"':
+                append((Kind.OQUOTE, label_start, label_start + 1))
+                if label_end - label_start > 2:
+                    append((Kind.QUOTED_LIT, label_start + 1, label_end - 1))
+                append((Kind.CQUOTE, label_end - 1, label_end))
+            else:
+                append((Kind.IDENT, label_start, label_end))
+        append((Kind.OBRACE, brace, brace + 1))
+    append((Kind.COMMENT if src[tail] in "#/" else Kind.NEWLINE, tail, end))
+
+
 def _rare_token(src: str, group: int, start: int, end: int, tokens: list[Token],
                 stack: list[tuple[int, re.Pattern[str] | None]],
                 problems: bool) -> tuple[int, bool]:
@@ -391,7 +554,7 @@ def _rare_token(src: str, group: int, start: int, end: int, tokens: list[Token],
         closer = re.compile(r"[ \t]*" + re.escape(marker) + r"[ \t]*(?=\r?\n)")
         stack.append((_HEREDOC, closer))
     elif group == _G_STRIP_END:
-        if stack and stack[-1][0] in (_SEQUENCE, _BRACE):
+        if stack and stack[-1][0] in (_SEQUENCE, _BRACE, _BODY):
             # Inside braces too, as the reference reads it: the parser then
             # reports a misplaced strip marker, not a bitwise operator.
             stack.pop()

@@ -27,6 +27,7 @@ from .ast import (
     FunctionCallExpr,
     IndexExpr,
     InvalidExpr,
+    LineAttribute,
     LiteralValueExpr,
     NegatedLiteralExpr,
     ObjectConsExpr,
@@ -42,6 +43,7 @@ from .ast import (
 )
 from .errors import Abort
 from .lexer import (
+    _LABEL,
     K_AND,
     K_APOSTROPHE,
     K_BACKTICK,
@@ -71,6 +73,8 @@ from .lexer import (
     K_INVALID,
     K_LESS_THAN,
     K_LESS_THAN_EQ,
+    K_LINE_ATTR,
+    K_LINE_BLOCK,
     K_MINUS,
     K_NEWLINE,
     K_NOT_EQUAL,
@@ -92,7 +96,9 @@ from .lexer import (
     K_TEMPLATE_CONTROL,
     K_TEMPLATE_INTERP,
     K_TEMPLATE_SEQ_END,
+    LineToken,
     Token,
+    expand_lines,
     tokenize_with_problems,
 )
 from .template import TemplateParser
@@ -210,7 +216,11 @@ class Parser:
     """Parses one source text; see :func:`parse_config` and friends."""
 
     def __init__(self, src: str, sm: SourceMap, template: bool = False,
-                 limits: Limits = DEFAULT_LIMITS) -> None:
+                 limits: Limits = DEFAULT_LIMITS, lines: bool = False) -> None:
+        """``lines``: whole lines of common shapes are read as one token each
+        (see :func:`~hclkit.native.lexer.tokenize_with_problems`); only for
+        :meth:`parse_config`, and only where :meth:`parse_body_item` is this
+        class's (a subclass that overrides it sees every item)."""
         self.src = src
         self.sm = sm
         self.limits = limits
@@ -219,7 +229,14 @@ class Parser:
         self.max_depth = nesting_room(limits)
         self.errors_left = limits.max_diagnostics
         # A standalone template is read in template mode from the start.
-        tokens, problems = tokenize_with_problems(src, template)
+        # (The attributes of line tokens are made from sm.text when read.)
+        lines = (lines and not template and src is sm.text
+                 and type(self).parse_body_item is Parser.parse_body_item)
+        tokens, problems = tokenize_with_problems(src, template, lines)
+        if problems and lines:  # reported first: the tokens, as they stand for, from the start
+            tokens, lines = expand_lines(src, tokens), False
+        # Whether line tokens are left to read (none once an error is reported).
+        self.lines = lines
         # A tuple of tuples of ints: the collector stops tracking it at its
         # first pass, where a list of the same (a quarter of a million
         # tokens a megabyte) would be walked by every full collection
@@ -302,6 +319,8 @@ class Parser:
               context: tuple[int, int] | None = None) -> None:
         """Report an error at ``start``-``end``; ``context`` is the construct it
         is part of (which the text form shows lines of, as the reference's does)."""
+        if self.lines:
+            self.expand_lines()
         if self.errors_left <= 0:
             return
         self.errors_left -= 1
@@ -314,6 +333,15 @@ class Parser:
                              f"Reading stopped after {self.limits.max_diagnostics} errors; "
                              "the rest of the file is not read.", Span(self.sm, start, end))
             raise Abort
+
+    def expand_lines(self) -> None:
+        """Line tokens from here on become the ordinary tokens they stand
+        for (once: the first error), so that recovery reads tokens as the
+        lexer would give them without lines (callers keep only indexes up
+        to the current one, which stay the same)."""
+        self.lines = False
+        i = self.i
+        self.toks = self.toks[:i] + tuple(expand_lines(self.src, self.toks[i:]))
 
     def enter(self, start: int, end: int) -> None:
         if self.abandoned:
@@ -382,52 +410,121 @@ class Parser:
             attrs, blocks = {}, ()
         return Body(self.sm, 0 if start == 0 else start, len(self.src), attrs, blocks)
 
-    def parse_body_items(self, closing: int) -> tuple[dict[str, Attribute], tuple[Block, ...]]:
-        attrs: dict[str, Attribute] = {}
+    def parse_body_items(self, closing: int
+                         ) -> tuple[dict[str, Attribute | LineAttribute], tuple[Block, ...]]:
+        attrs: dict[str, Attribute | LineAttribute] = {}
         blocks: list[Block] = []
-        toks = self.toks
+        src = self.src
         while not self.abandoned:
-            tok = toks[self.i]
+            # (self.toks read afresh: an error expands the line tokens after it.)
+            tok = self.toks[self.i]
             kind = tok[0]
-            if kind in (K_NEWLINE, K_COMMENT):
+            item: Attribute | Block | None
+            if kind == K_LINE_ATTR:
+                self.i += 1
+                line: LineToken = tok
+                value_start, value_end = line[5], line[6]
+                if not "0" <= src[value_start] <= "9" or (
+                        value_end - value_start <= 150
+                        and src.find(".", value_start, value_end) < 0):
+                    # Kept as the token, made an Attribute when first read.
+                    name = src[line[1]:line[3]]
+                    previous = attrs.get(name)
+                    if previous is None:
+                        attrs[name] = line
+                    else:
+                        self.redefined(name, previous, line[1], line[3])
+                    continue
+                item = self.line_attribute(tok)  # a number that may not parse
+            elif kind in _NEWLINES:
                 self.i += 1
                 continue
-            if kind in (closing, K_EOF):
-                return attrs, tuple(blocks)
-            if kind == K_IDENT:
+            elif kind == K_IDENT:
                 # (Through parse_body_item, which the write layer's parser
                 # overrides to see every item.)
                 item = self.parse_body_item(tok)
-                if item is None:
-                    continue
+            elif kind == K_LINE_BLOCK:
+                item = self.line_block(tok)
+            else:
+                item = None
+            if item is not None:
                 if isinstance(item, Attribute):
                     previous = attrs.get(item.name)
                     if previous is not None:
-                        where = previous.name_range
-                        self.error("Attribute redefined",
-                                   f'The argument "{item.name}" was already set at '
-                                   f"{where.filename}:{where.start.line},{where.start.column}-"
-                                   f"{where.end.column}. Each argument may be set only once.",
-                                   item.start, item.name_end)
+                        self.redefined(item.name, previous, item.start, item.name_end)
                     else:
                         attrs[item.name] = item
                 else:
                     blocks.append(item)
                 continue
-            if kind == K_OQUOTE:
-                self.error("Invalid argument name", "Argument names must not be quoted.",
-                           tok[1], tok[2])
-                self.recover_line()
-                continue
-            if kind == K_CBRACE and closing == K_EOF:
-                self.error("Argument or block definition required",
-                           "An argument or block definition is required here.", tok[1], tok[2])
-                self.i += 1
-                continue
+            if kind not in (K_IDENT, K_LINE_BLOCK):  # (those gave None: reported)
+                if kind in (closing, K_EOF):
+                    return attrs, tuple(blocks)
+                self.body_item_error(tok, closing)
+        return attrs, tuple(blocks)
+
+    def redefined(self, name: str, previous: Attribute | LineAttribute, start: int,
+                  name_end: int) -> None:
+        """Report an attribute set again (at ``start``-``name_end``)."""
+        where = (previous.name_range if isinstance(previous, Attribute)
+                 else self.sm.range(previous[1], previous[3]))
+        self.error("Attribute redefined",
+                   f'The argument "{name}" was already set at '
+                   f"{where.filename}:{where.start.line},{where.start.column}-"
+                   f"{where.end.column}. Each argument may be set only once.",
+                   start, name_end)
+
+    def body_item_error(self, tok: Token, closing: int) -> None:
+        """What a body item cannot start with, reported and skipped."""
+        kind = tok[0]
+        if kind == K_OQUOTE:
+            self.error("Invalid argument name", "Argument names must not be quoted.",
+                       tok[1], tok[2])
+            self.recover_line()
+        elif kind == K_CBRACE and closing == K_EOF:
+            self.error("Argument or block definition required",
+                       "An argument or block definition is required here.", tok[1], tok[2])
+            self.i += 1
+        else:
             self.error("Argument or block definition required",
                        "An argument or block definition is required here.", tok[1], tok[2])
             self.recover_line()
-        return attrs, tuple(blocks)
+
+    def line_attribute(self, tok: tuple[int, ...]) -> Attribute:
+        """The attribute of a ``LINE_ATTR`` token whose value is a number that
+        :func:`~hclkit.native.ast._line_attribute` does not take (one with
+        decimals or many digits), made as the token path makes it."""
+        _, start, _, name_end, equals_at, value_start, value_end, _ = tok
+        expr = self.number_literal((K_NUMBER, value_start, value_end))
+        return Attribute(self.sm, start, value_end, self.src[start:name_end], name_end,
+                         equals_at, expr)
+
+    def line_block(self, tok: tuple[int, ...]) -> Block | None:
+        """The block a ``LINE_BLOCK`` token opens: its labels from the token,
+        its body from the tokens after it."""
+        self.i += 1
+        _, start, _, type_end, labels_end, brace, _ = tok
+        src = self.src
+        labels: list[str] = []
+        spans: list[int] = []
+        for m in _LABEL.finditer(src, type_end, labels_end):
+            label_start, label_end = m.span(1)
+            if src[label_start] == '"':
+                labels.append(src[label_start + 1:label_end - 1])
+            else:
+                labels.append(src[label_start:label_end])
+            spans += (label_start, label_end)
+        open_brace = (K_OBRACE, brace, brace + 1)
+        try:
+            self.enter(brace, brace + 1)
+        except Abort:
+            self.i = len(self.toks) - 1
+            return None
+        try:
+            return self.parse_block_body((K_IDENT, start, type_end), labels, spans, open_brace,
+                                         True)
+        finally:
+            self.leave()
 
     def parse_body_item(self, ident: Token) -> Attribute | Block | None:
         """An attribute or a block, starting at the identifier ``ident`` (not yet read)."""
@@ -576,11 +673,13 @@ class Parser:
                 return None
 
     def parse_block_body(self, ident: Token, labels: list[str], spans: list[int],
-                         open_brace: Token) -> Block | None:
+                         open_brace: Token, line: bool = False) -> Block | None:
+        """The body after ``open_brace`` (read); ``line``: the newline after
+        it was read with it, as part of a ``LINE_BLOCK`` token."""
         tok = self.toks[self.i]
         kind = tok[0]
         body_span: tuple[int, int] | None = None
-        if kind in _NEWLINES:
+        if line or kind in _NEWLINES:
             attrs, blocks = self.parse_body_items(K_CBRACE)
             if self.abandoned:
                 return None
@@ -1277,7 +1376,7 @@ class Parser:
 
 def parse_config(src: str, sm: SourceMap,
                  limits: Limits = DEFAULT_LIMITS) -> tuple[Body, Diagnostics]:
-    parser = Parser(src, sm, limits=limits)
+    parser = Parser(src, sm, limits=limits, lines=True)
     body = parser.parse_config()
     return body, _after_bad_encoding(parser.diags)
 

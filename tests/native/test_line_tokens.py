@@ -1,0 +1,187 @@
+"""Lines of common shapes read as one token each (the configuration parser's
+fast path) give exactly what the ordinary tokens give: the same tokens once
+expanded, the same tree node by node and range by range, the same
+diagnostics, on the test corpus, on broken copies of it and on generated
+files."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hclkit.limits import DEFAULT_LIMITS, Limits
+from hclkit.native import ast
+from hclkit.native import parser as native_parser
+from hclkit.native.file import _source
+from hclkit.native.lexer import Kind, expand_lines, tokenize_with_problems
+
+DATA = Path(__file__).parent.parent / "data"
+FILES = sorted([*DATA.rglob("*.hcl"), *DATA.rglob("*.tf")])
+VALID = sorted((DATA / "native" / "valid").glob("*.hcl"))
+
+
+def _text(path: Path) -> str:
+    return path.read_bytes().decode("utf-8", "surrogateescape")
+
+
+def _parse(text: str, lines: bool, limits: Limits = DEFAULT_LIMITS) -> tuple[ast.Body, Any]:
+    sm = _source(text, "f.hcl")
+    p = native_parser.Parser(sm.text, sm, limits=limits, lines=lines)
+    body = p.parse_config()
+    return body, native_parser._after_bad_encoding(p.diags)
+
+
+def _value(node: ast.Node) -> Any:
+    """What a node holds besides its children and offsets."""
+    if isinstance(node, ast.Attribute):
+        return (node.name, node.name_end, node.equals_start, node.name_range, node.equals_range)
+    if isinstance(node, ast.Block):
+        return (node.type, node.type_end, node.labels, node.label_spans, node.open_brace,
+                node.close_start, node.label_ranges, node.def_range, node.close_brace_range)
+    if isinstance(node, ast.Body):
+        return (list(node.attributes), len(node.blocks), node.missing_item_range)
+    if isinstance(node, ast.LiteralValueExpr):
+        return (repr(node.val), node.start_range)
+    if isinstance(node, ast.TemplateExpr):
+        return (node.plain_value, node.is_string_literal(), node.start_range)
+    if isinstance(node, ast.ScopeTraversalExpr):
+        return [(type(s).__name__, getattr(s, "name", None), s.range) for s in node.traversal]
+    return None
+
+
+def _tree(body: ast.Body) -> list[Any]:
+    return [(type(n).__name__, n.start, n.end, n.range, _value(n)) for n in ast.walk(body)]
+
+
+def _diags(diags: Any) -> list[Any]:
+    return [(d.severity, d.summary, d.detail, d.subject, d.context) for d in diags]
+
+
+def _same_both_ways(text: str, limits: Limits = DEFAULT_LIMITS) -> None:
+    fast, fast_diags = _parse(text, True, limits)
+    slow, slow_diags = _parse(text, False, limits)
+    assert _diags(fast_diags) == _diags(slow_diags)
+    assert _tree(fast) == _tree(slow)
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(DATA)))
+def test_line_tokens_expand_to_the_ordinary_tokens(path: Path) -> None:
+    text = _text(path)
+    lines, lines_problems = tokenize_with_problems(text, lines=True)
+    plain, problems = tokenize_with_problems(text)
+    assert lines_problems == problems
+    assert expand_lines(text, lines) == plain
+
+
+def test_the_valid_corpus_is_mostly_line_tokens() -> None:
+    """What makes the fast path worth having (and shows it is taken)."""
+    line_tokens = 0
+    for path in VALID:
+        kinds = [t[0] for t in tokenize_with_problems(_text(path), lines=True)[0]]
+        line_tokens += kinds.count(Kind.LINE_ATTR) + kinds.count(Kind.LINE_BLOCK)
+    assert line_tokens > 2000
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(DATA)))
+def test_the_same_tree_and_diagnostics_with_line_tokens_or_without(path: Path) -> None:
+    _same_both_ways(_text(path))
+
+
+def test_broken_copies_of_the_corpus_parse_the_same_either_way() -> None:
+    """An error anywhere (the parser then expands the line tokens after it)."""
+    rnd = random.Random(23)
+    noise = ["{", "}", "(", ")", "[", "]", '"', "=", "\n", "${", "<<EOT\n", "#", ",", "~}",
+             "\udcff", " + }", "{ a = 1 + }\n", "= 1 +"]
+    for path in VALID:
+        text = _text(path)
+        for _ in range(6):
+            at = rnd.randrange(len(text) + 1)
+            cut = rnd.choice([0, 0, 1, 3])
+            _same_both_ways(text[:at] + rnd.choice(noise) + text[at + cut:])
+
+
+@pytest.mark.parametrize("text", [
+    # The one-line block's error skips to the next closing brace, over the
+    # lines after it: read as line tokens, the block opened on the way
+    # would be missed (the parser expands them at the error).
+    "a { b = 1 + }\nc = 1\nd {\n}\ne = 2\n",
+    "a { b = 1 + }\nd \"x\" {\n  f = 1\n}\ne = 2\n}\ng = 3\n",
+    # Redefined: reported at the second (the rest read from ordinary tokens).
+    "a = 1\nb {\n  c = 2\n  c = \"x\"\n  d = e.f\n}\na = 3\n",
+])
+def test_errors_before_line_tokens(text: str) -> None:
+    _same_both_ways(text)
+
+
+@pytest.mark.parametrize(("text", "limits"), [
+    ("a {\n" * 120 + "b = 1\n" + "}\n" * 120, DEFAULT_LIMITS),  # too deep
+    ('a {\n  b "x" {\n    c = 1\n  }\n}\n', Limits(max_depth=1)),
+    ("a = 1\na = 2\nb {\n  c = 1\n  c = 2\n  d = (\n}\n" * 3, Limits(max_diagnostics=3)),
+])
+def test_limits_with_line_tokens(text: str, limits: Limits) -> None:
+    _same_both_ways(text, limits)
+
+
+def test_a_subclass_that_sees_every_item_gets_no_line_tokens() -> None:
+    seen: list[object] = []
+
+    class Seeing(native_parser.Parser):
+        def parse_body_item(self, ident: Any) -> Any:
+            item = super().parse_body_item(ident)
+            seen.append(item)
+            return item
+
+    text = 'a = 1\nb "x" {\n  c = "d"\n}\n'
+    sm = _source(text, "f.hcl")
+    Seeing(sm.text, sm, lines=True).parse_config()
+    assert len(seen) == 3
+
+
+def test_lines_are_expanded_once_however_many_errors(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[int] = []
+    real = native_parser.expand_lines
+
+    def counting(src: str, tokens: Any) -> Any:
+        calls.append(len(tokens))
+        return real(src, tokens)
+
+    monkeypatch.setattr(native_parser, "expand_lines", counting)
+    text = "".join(f"a{n} = 1\nb{n} = (\n" if n % 50 == 0 else f"c{n} = {n}\n"
+                   for n in range(1000))
+    _parse(text, lines=True)
+    assert len(calls) == 1
+
+
+_NAMES = st.sampled_from(["a", "b", "x_1", "true", "null", "for", "in", "a-b", "_", "é", "aé"])
+_VALUES = st.one_of(
+    st.sampled_from(['"x"', '""', '"a b{c}"', '"é"', "1", "1.5", "01", "1.", "1e3", "1.2.3",
+                     "true", "false", "null", "true.x", "null.y", "a.b", "a.b.c", "a.0", "a.",
+                     "a .b", "x[0]", "-1", "(", "[", "{", "a(", "==1", "=> x", "<<EOT\nx\nEOT",
+                     '"${a}"', '"a\\n"', "a b", "'x'"]),
+    st.text(alphabet='ab1."=', max_size=4),
+)
+_TAILS = st.sampled_from(["\n", "\r\n", " # c\n", "// c\n", "  \n", "", " /* c */\n", "\r"])
+_LINE = st.one_of(
+    st.builds(lambda n, v, t, sp: f"{sp}{n}{sp}={sp}{v}{t}", _NAMES, _VALUES, _TAILS,
+              st.sampled_from(["", " ", "\t"])),
+    st.builds(lambda n, labels, t: f"{n}{labels} {{{t}", _NAMES,
+              st.sampled_from(["", ' "l"', ' "l" m', ' ""', ' "a b"', " m", ' "${x}"', ' "\\n"']),
+              _TAILS),
+    st.sampled_from(["}\n", "}", "} # c\n", "\n", "# c\n", "// c\n", "  \n", "a {}\n",
+                     "a { b = 1 }\n", ")\n", "]\n", "x = [\n", "x = {\n", "x = (\n", "~}\n",
+                     "a { b = 1 + }\n"]),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_LINE, max_size=12))
+def test_generated_files_parse_the_same_either_way(lines: list[str]) -> None:
+    text = "".join(lines)
+    plain = tokenize_with_problems(text)[0]
+    assert expand_lines(text, tokenize_with_problems(text, lines=True)[0]) == plain
+    _same_both_ways(text)
