@@ -64,6 +64,8 @@ from ..types.sets import go_quote
 from ..types.typesys import CollectionType, Object, Tuple
 from ..types.value import _NULL, _UNKNOWN, _nfc, _tuple_of, list_value, object_value, tuple_value
 from .ast import (
+    ATOM_LITERAL,
+    ATOM_STRING,
     AnonSymbolExpr,
     BinaryOpExpr,
     ConditionalExpr,
@@ -85,6 +87,7 @@ from .ast import (
     TemplateWrapExpr,
     TupleConsExpr,
     UnaryOpExpr,
+    literal_value,
 )
 
 TYPE_CHECKING = False  # typing's flag, without importing typing
@@ -169,7 +172,9 @@ def constant_data(expr: Expression, decimals: bool, room: int) -> Any:
     return data
 
 
-def _data(expr: Expression, decimals: bool, spent: list[int]) -> Any:
+def _data(expr: Expression | tuple[Any, ...], decimals: bool, spent: list[int]) -> Any:
+    if isinstance(expr, tuple):  # an atom the parser kept in its parent (ast.expression_of)
+        return _atom_data(expr, decimals)
     cls = expr.__class__
     if cls is TemplateExpr:
         text = _plain_text(expr)  # type: ignore[arg-type]
@@ -181,7 +186,8 @@ def _data(expr: Expression, decimals: bool, spent: list[int]) -> Any:
         # (one the parser made for an invalid literal is unknown: evaluated)
         return val.to_python(decimals=decimals) if val._v is not _UNKNOWN else NOT_CONSTANT
     if cls is TupleConsExpr:
-        exprs = expr.exprs  # type: ignore[attr-defined]
+        # The parser's tuple of nodes and atoms while the list is not made.
+        exprs = getattr(expr, "_exprs", None) or expr.exprs  # type: ignore[attr-defined]
         spent[0] += len(exprs)
         items = []
         for item in exprs:
@@ -191,7 +197,9 @@ def _data(expr: Expression, decimals: bool, spent: list[int]) -> Any:
             items.append(data)
         return items
     if cls is ObjectConsExpr:
-        pairs = _object_pairs(expr)  # type: ignore[arg-type]
+        pairs = getattr(expr, "_pairs", None)
+        if pairs is None:
+            pairs = _object_pairs(expr)  # type: ignore[arg-type]
         spent[0] += len(pairs) // 2
         attrs: dict[str, Any] = {}
         for k in range(0, len(pairs), 2):
@@ -204,6 +212,16 @@ def _data(expr: Expression, decimals: bool, spent: list[int]) -> Any:
             attrs[name] = data  # a later key wins, as in evaluation
         return dict(sorted(attrs.items()))  # an object value's order
     return NOT_CONSTANT
+
+
+def _atom_data(atom: tuple[Any, ...], decimals: bool) -> Any:
+    """What :func:`_data` gives for the node an atom stands for."""
+    kind = atom[0]
+    if kind == ATOM_STRING:
+        return _nfc(atom[3])
+    if kind == ATOM_LITERAL:
+        return literal_value(atom[3]).to_python(decimals=decimals)
+    return NOT_CONSTANT  # a reference (a template's text is no element)
 
 
 def _plain_text(expr: TemplateExpr) -> str | None:
@@ -220,22 +238,18 @@ def _object_pairs(expr: ObjectConsExpr) -> Sequence[Expression]:
     """Keys and values alternating, a key written in parentheses as its
     :class:`ObjectConsKeyExpr` and any other as itself; the items are
     read from the parser's list while they have not been made."""
-    pairs: Sequence[Expression] | None = getattr(expr, "_pairs", None)
-    if pairs is not None and getattr(expr, "_items", None) is None:
-        return pairs
-    found: list[Expression] = []
-    for item in expr.items:
-        key = item.key
-        if isinstance(key, ObjectConsKeyExpr) and not key.force_non_literal:
-            key = key.wrapped
-        found += (key, item.value)
-    return found
+    return expr.pair_nodes()
 
 
-def _constant_key(key: Expression) -> str | None:
+def _constant_key(key: Expression | tuple[Any, ...]) -> str | None:
     """The attribute name a key is, if it is a bare name of ASCII letters
     (NFC would change no other) or a plain string; None for any other."""
     cls = key.__class__
+    if isinstance(key, tuple):  # an atom (see ast.expression_of)
+        if key[0] == ATOM_STRING:
+            return _nfc(key[3])
+        name = key[0]
+        return name if name.__class__ is str and len(key) == 3 and name.isascii() else None
     if cls is TemplateExpr:
         text = _plain_text(key)  # type: ignore[arg-type]
         return None if text is None else _nfc(text)
