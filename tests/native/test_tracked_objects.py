@@ -24,6 +24,9 @@ def _tracked_per_line(line: str) -> float:
     before = len(gc.get_objects())
     file, diags = hclkit.parse(text)
     assert not diags
+    # Twice: a collection stops tracking a tuple of untracked items only, so
+    # a tuple of atoms (tuples themselves) goes at the second.
+    gc.collect()
     gc.collect()
     grown = len(gc.get_objects()) - before
     del file
@@ -48,6 +51,18 @@ def _tracked_per_line(line: str) -> float:
     # Attribute, ScopeTraversalExpr and the tuple of its steps (tracked: it
     # holds the index's value, shared by every [0]).
     ("a{n} = var.b[0].c\n", 3.1),
+    # Attribute, TupleConsExpr: its plain elements are atoms in an untracked
+    # tuple until ``exprs`` is first read (a list and a node each before).
+    ('a{n} = ["x", 1, true, null, var.b]\n', 2.1),
+    # Attribute, FunctionCallExpr: the same for plain arguments.
+    ('a{n} = f("x", 2, b.c)\n', 2.1),
+    # Attribute, ObjectConsExpr: bare keys and plain values are atoms.
+    ('a{n} = {{k = "v", m = 1, p = q}}\n', 2.1),
+    # Attribute, TemplateExpr: its text and a plain reference are atoms.
+    ('a{n} = "x-${{var.b}}-y"\n', 2.1),
+    # Attribute, TupleConsExpr, the tuple of its elements (tracked: it holds
+    # a node), the inner TupleConsExpr; "x" is an atom.
+    ('a{n} = [["y"], "x"]\n', 4.1),
 ])
 def test_common_attributes_leave_few_tracked_objects(line: str, most: float) -> None:
     assert _tracked_per_line(line) <= most
@@ -127,3 +142,60 @@ def test_a_parse_of_text_past_ascii_pickles_and_keeps_its_columns() -> None:
     attr = copy.body.attributes["b"]
     assert attr.expr.range == file.body.attributes["b"].expr.range
     assert (attr.expr.range.start.column, attr.expr.range.end.column) == (5, 12)
+
+
+def test_atoms_are_made_into_the_same_nodes_on_every_read() -> None:
+    file, _ = hclkit.parse('t = ["s", 1, -2, true, null, v.w, [x]]\n'
+                           'c = f("s", 2, y)\n'
+                           'o = {k = "s", "q" = 3, (z) = z}\n'
+                           'p = "a${b.c}d"\n', "f.hcl")
+    attrs = file.body.attributes
+    tup, call, obj, tmpl = (attrs[n].expr for n in "tcop")
+    assert isinstance(tup, ast.TupleConsExpr) and isinstance(call, ast.FunctionCallExpr)
+    assert isinstance(obj, ast.ObjectConsExpr) and isinstance(tmpl, ast.TemplateExpr)
+    assert tup.exprs is tup.exprs and call.args is call.args and tmpl.parts is tmpl.parts
+    assert obj.items is obj.items
+    assert [type(e).__name__ for e in tup.exprs] == [
+        "TemplateExpr", "LiteralValueExpr", "NegatedLiteralExpr", "LiteralValueExpr",
+        "LiteralValueExpr", "ScopeTraversalExpr", "TupleConsExpr"]
+    assert [e.source_text() for e in tup.exprs] == [
+        '"s"', "1", "-2", "true", "null", "v.w", "[x]"]
+    assert [e.value()[0].to_python() for e in tup.exprs[:5]] == ["s", 1, -2, True, None]
+    assert [str(e.traversal.range) for e in (tup.exprs[5], call.args[2])] == [  # type: ignore[attr-defined]
+        "f.hcl:1,30-33", "f.hcl:2,15-16"]
+    assert [e.source_text() for e in call.args] == ['"s"', "2", "y"]
+    assert [(i.key.source_text(), i.value.source_text()) for i in obj.items] == [
+        ("k", '"s"'), ('"q"', "3"), ("(z)", "z")]
+    assert [type(p).__name__ for p in tmpl.parts] == [
+        "LiteralValueExpr", "ScopeTraversalExpr", "LiteralValueExpr"]
+    assert [p.source_text() for p in tmpl.parts] == ["a", "b.c", "d"]
+    # The walker and pickling see the nodes.
+    assert sum(1 for _ in ast.walk(file.body)) == sum(
+        1 for _ in ast.walk(pickle.loads(pickle.dumps(file)).body))
+
+
+def test_atoms_made_under_threads_are_one_list() -> None:
+    import threading  # noqa: PLC0415 - this test's only
+
+    text = "".join(f'a{n} = ["s", {n}, v.w]\nc{n} = f("s", {n})\no{n} = {{k = {n}}}\n'
+                   f'p{n} = "x${{y}}"\n' for n in range(200))
+    for _ in range(3):
+        file, _ = hclkit.parse(text)
+        exprs = [a.expr for a in file.body.attributes.values()]
+        seen: list[list[int]] = []
+        start = threading.Barrier(4)
+
+        def read(into: list[int]) -> None:
+            start.wait()
+            for e in exprs:
+                for name in ("exprs", "args", "items", "parts"):
+                    if name in type(e).fields:
+                        into.append(id(getattr(e, name)))
+
+        threads = [threading.Thread(target=read, args=(seen.append([]) or seen[-1],))
+                   for _ in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert all(s == seen[0] for s in seen) and len(seen[0]) == len(exprs)
