@@ -749,7 +749,7 @@ class Parser:
             if toks[i + 1][0] != K_QUOTED_LIT or toks[i + 2][0] != K_CQUOTE:
                 return self.compound_expression()
             after = toks[i + 3][0]
-            if not (after in _ENDS or (nl and after in _NEWLINES)):
+            if not (after in _ENDS or (after in _NEWLINES and (nl or self.ends_at(i + 3)))):
                 return self.compound_expression()
             close = toks[i + 2]
             self.i = i + 3
@@ -760,7 +760,7 @@ class Parser:
             while toks[j][0] == K_DOT and toks[j + 1][0] == K_IDENT:
                 j += 2
             after = toks[j][0]
-            if not (after in _ENDS or (nl and after in _NEWLINES)):
+            if not (after in _ENDS or (after in _NEWLINES and (nl or self.ends_at(j)))):
                 return self.compound_expression()
             src = self.src
             name = src[tok[1]:tok[2]]
@@ -777,7 +777,7 @@ class Parser:
             return tuple(names)
         if kind == K_NUMBER:
             after = toks[i + 1][0]
-            if not (after in _ENDS or (nl and after in _NEWLINES)):
+            if not (after in _ENDS or (after in _NEWLINES and (nl or self.ends_at(i + 1)))):
                 return self.compound_expression()
             text = self.src[tok[1]:tok[2]]
             self.i = i + 1
@@ -787,6 +787,16 @@ class Parser:
                     return literal
             return (_ATOM_LITERAL, tok[1], tok[2], text)
         return self.compound_expression()
+
+    def ends_at(self, j: int) -> bool:
+        """Whether a term ends before the newline at token ``j`` where
+        newlines do not count (an object's value: the newline separates it
+        from the next unless an operator or ``?`` follows)."""
+        toks = self.toks
+        while toks[j][0] in _NEWLINES:
+            j += 1
+        kind = toks[j][0]
+        return kind not in _BINARY_OPS and kind != K_QUESTION
 
     def simple_traversal(self, i: int, j: int) -> Expression | None:
         """``name.attr…`` from token ``i`` to ``j`` (exclusive), if ``name`` is a variable."""
