@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import gc
 import pickle
+import threading
 from pathlib import Path
 
 import pytest
@@ -174,28 +175,28 @@ def test_atoms_are_made_into_the_same_nodes_on_every_read() -> None:
         1 for _ in ast.walk(pickle.loads(pickle.dumps(file)).body))
 
 
-def test_atoms_made_under_threads_are_one_list() -> None:
-    import threading  # noqa: PLC0415 - this test's only
+def _read_children(exprs: list[ast.Expression], start: threading.Barrier,
+                   into: list[int]) -> None:
+    start.wait()
+    for e in exprs:
+        for name in ("exprs", "args", "items", "parts"):
+            if name in type(e).fields:
+                into.append(id(getattr(e, name)))
 
+
+def test_atoms_made_under_threads_are_one_list() -> None:
     text = "".join(f'a{n} = ["s", {n}, v.w]\nc{n} = f("s", {n})\no{n} = {{k = {n}}}\n'
                    f'p{n} = "x${{y}}"\n' for n in range(200))
     for _ in range(3):
         file, _ = hclkit.parse(text)
         exprs = [a.expr for a in file.body.attributes.values()]
-        seen: list[list[int]] = []
+        seen: list[list[int]] = [[] for _ in range(4)]
         start = threading.Barrier(4)
-
-        def read(into: list[int]) -> None:
-            start.wait()
-            for e in exprs:
-                for name in ("exprs", "args", "items", "parts"):
-                    if name in type(e).fields:
-                        into.append(id(getattr(e, name)))
-
-        threads = [threading.Thread(target=read, args=(seen.append([]) or seen[-1],))
-                   for _ in range(4)]
+        threads = [threading.Thread(target=_read_children, args=(exprs, start, into))
+                   for into in seen]
         for t in threads:
             t.start()
         for t in threads:
             t.join()
+        # Every thread read the same list of each expression, made once.
         assert all(s == seen[0] for s in seen) and len(seen[0]) == len(exprs)
