@@ -369,8 +369,9 @@ def _wrap_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
 
 def _tuple_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
     assert isinstance(e, TupleConsExpr)
-    spent[0] += len(e.exprs) * ELEMENT_BYTES
-    return _collection_shape(e.exprs, ctx, spent)
+    exprs = e.exprs
+    spent[0] += len(exprs) * ELEMENT_BYTES
+    return _collection_shape(exprs, ctx, spent)
 
 
 def _object_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
@@ -1218,10 +1219,11 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
                         _unknown_name("function", e.name, ctx.function_scopes),
                         Span(e.sm, e.start, e.name_end), e)
         return DYNAMIC_VALUE
-    count, n_params = len(e.args), len(fn.params)
+    arg_list = e.args  # (a property: the list is made when first read)
+    count, n_params = len(arg_list), len(fn.params)
     if not e.expand_final and not fn._takes_expressions and (
             count == n_params or (count > n_params and fn.var_param is not None)):
-        return _direct_call(e, fn, ctx, diags)
+        return _direct_call(e, arg_list, fn, ctx, diags)
     # Each argument: its expression (for messages), whether the message covers
     # all of it (expanded elements) or just its start, and its value once known.
     arg_exprs: list[tuple[Expression, bool]] = [(a, False) for a in e.args]
@@ -1285,7 +1287,8 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     return _invoke(e, fn, args, arg_exprs, diags)
 
 
-def _direct_call(e: FunctionCallExpr, fn: Function, ctx: Ctx, diags: Diagnostics) -> Value:
+def _direct_call(e: FunctionCallExpr, arg_list: list[Expression], fn: Function, ctx: Ctx,
+                 diags: Diagnostics) -> Value:
     """A call with no expanded argument and no expression parameter whose
     arguments fit the parameters (the common case): each argument evaluated
     and converted in place, with no list of diagnostics of its own."""
@@ -1296,7 +1299,7 @@ def _direct_call(e: FunctionCallExpr, fn: Function, ctx: Ctx, diags: Diagnostics
     # Whether every argument is known, not null and not dynamic: then the
     # function layer's checks for those have nothing to do.
     plain = True
-    for i, arg_expr in enumerate(e.args):
+    for i, arg_expr in enumerate(arg_list):
         param = params[i] if i < n else var_param
         assert param is not None
         val = _ev(arg_expr, ctx, diags)
