@@ -111,8 +111,9 @@ def test_parsed_tree_is_few_tracked_objects_per_node() -> None:
     nodes = sum(1 for _ in ast.walk(file.body))  # type: ignore[attr-defined]
     # Blocks with their body and label list made at once, traversals as
     # step objects and object items with their key wrappers gave 1.32; kept
-    # as parsed (made when first asked for), 0.94.
-    assert tracked / nodes < 1.0, (tracked, nodes)
+    # as parsed (made when first asked for), 0.94; with the plain children
+    # of tuples, calls, objects and templates kept as atoms, 0.69.
+    assert tracked / nodes < 0.75, (tracked, nodes)
 
 
 def test_first_access_gives_the_same_objects() -> None:
