@@ -600,7 +600,9 @@ def _index(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
 
 def _tuple_cons(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     assert isinstance(e, TupleConsExpr)
-    exprs = e.exprs
+    # The list once made, read from its slot (``exprs`` is a property).
+    exprs: list[Expression] = (
+        e._exprs if type(e._exprs) is list else e.exprs)
     charge(len(exprs) * ELEMENT_BYTES)  # (one call: charged for every tuple built)
     return _tuple_of(tuple([_ev(x, ctx, diags) for x in exprs]))
 
@@ -665,11 +667,16 @@ def _object_cons(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
 
 def _template(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     assert isinstance(e, TemplateExpr)
-    if e.plain_value is not None:  # folded when parsed
-        return e.plain_value
+    # The list of parts once made (a slot read: ``parts`` is a property, and
+    # a property call costs more than the rest of a short template's work).
+    parts = e._parts
+    if type(parts) is not list:
+        if e.plain_value is not None:  # folded when parsed
+            return e.plain_value
+        parts = e.parts
     out: list[str] = []
     known = True
-    for part in e.parts:
+    for part in parts:
         if part.__class__ is LiteralValueExpr and part.val.type is STRING:
             out.append(part.val._v)
             continue
@@ -1219,7 +1226,9 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
                         _unknown_name("function", e.name, ctx.function_scopes),
                         Span(e.sm, e.start, e.name_end), e)
         return DYNAMIC_VALUE
-    arg_list = e.args  # (a property: the list is made when first read)
+    # The list once made, read from its slot (``args`` is a property).
+    arg_list: list[Expression] = (
+        e._args if type(e._args) is list else e.args)
     count, n_params = len(arg_list), len(fn.params)
     if not e.expand_final and not fn._takes_expressions and (
             count == n_params or (count > n_params and fn.var_param is not None)):
