@@ -570,7 +570,7 @@ class ObjectConsExpr(Expression):
         self._items = items
         self._pairs = None
 
-    def pair_nodes(self) -> list[Expression]:
+    def _pair_nodes(self) -> list[Expression]:
         """Keys and values alternating, as ``pairs`` was given, atoms made
         into their nodes (the same nodes the items are then made of); the
         items' keys and values once the items are made."""
@@ -592,7 +592,7 @@ class ObjectConsExpr(Expression):
 
     def _made_items(self) -> list[ObjectConsItem]:
         assert self._pairs is not None
-        pairs, sm = self.pair_nodes(), self.sm
+        pairs, sm = self._pair_nodes(), self.sm
         self._pairs = None
         items = []
         for k in range(0, len(pairs), 2):

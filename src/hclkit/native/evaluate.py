@@ -238,7 +238,7 @@ def _object_pairs(expr: ObjectConsExpr) -> Sequence[Expression]:
     """Keys and values alternating, a key written in parentheses as its
     :class:`ObjectConsKeyExpr` and any other as itself; the items are
     read from the parser's list while they have not been made."""
-    return expr.pair_nodes()
+    return expr._pair_nodes()
 
 
 def _constant_key(key: Expression | tuple[Any, ...]) -> str | None:
