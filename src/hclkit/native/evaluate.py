@@ -669,10 +669,14 @@ def _template(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     assert isinstance(e, TemplateExpr)
     # The list of parts once made (a slot read: ``parts`` is a property, and
     # a property call costs more than the rest of a short template's work).
+    plain = e._plain_value  # a plain string's value, once evaluated
+    if plain is not None:
+        return plain
     parts = e._parts
     if type(parts) is not list:
-        if e.plain_value is not None:  # folded when parsed
-            return e.plain_value
+        plain = e.plain_value  # folded when parsed
+        if plain is not None:
+            return plain
         parts = e.parts
     out: list[str] = []
     known = True
