@@ -15,13 +15,16 @@ from __future__ import annotations
 
 import collections
 import gc
+import runpy
 import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+# The sizes' files as bench_parse_scaling.py builds them (which also puts
+# this tree's src first on sys.path).
+build = runpy.run_path(str(Path(__file__).resolve().with_name("bench_parse_scaling.py")))["build"]
 
-from bench_parse_scaling import build, hclkit
+import hclkit  # noqa: E402
 
 _runs: dict[int, list[float]] = {}
 _started = [0.0]
