@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import gc
 import pickle
+import threading
 from pathlib import Path
 
 import pytest
@@ -24,6 +25,9 @@ def _tracked_per_line(line: str) -> float:
     before = len(gc.get_objects())
     file, diags = hclkit.parse(text)
     assert not diags
+    # Twice: a collection stops tracking a tuple of untracked items only, so
+    # a tuple of atoms (tuples themselves) goes at the second.
+    gc.collect()
     gc.collect()
     grown = len(gc.get_objects()) - before
     del file
@@ -54,6 +58,18 @@ def _tracked_per_line(line: str) -> float:
     # Attribute, ScopeTraversalExpr and the tuple of its steps (tracked: it
     # holds the index's value, shared by every [0]).
     ("a{n} = var.b[0].c\n", 3.1),
+    # Attribute, TupleConsExpr: its plain elements are atoms in an untracked
+    # tuple until ``exprs`` is first read (a list and a node each before).
+    ('a{n} = ["x", 1, true, null, var.b]\n', 2.1),
+    # Attribute, FunctionCallExpr: the same for plain arguments.
+    ('a{n} = f("x", 2, b.c)\n', 2.1),
+    # Attribute, ObjectConsExpr: bare keys and plain values are atoms.
+    ('a{n} = {{k = "v", m = 1, p = q}}\n', 2.1),
+    # Attribute, TemplateExpr: its text and a plain reference are atoms.
+    ('a{n} = "x-${{var.b}}-y"\n', 2.1),
+    # Attribute, TupleConsExpr, the tuple of its elements (tracked: it holds
+    # a node), the inner TupleConsExpr; "x" is an atom.
+    ('a{n} = [["y"], "x"]\n', 4.1),
 ])
 def test_common_attributes_leave_few_tracked_objects(line: str, most: float) -> None:
     assert _tracked_per_line(line) <= most
@@ -102,8 +118,10 @@ def test_parsed_tree_is_few_tracked_objects_per_node() -> None:
     # Blocks with their body and label list made at once, traversals as
     # step objects and object items with their key wrappers gave 1.32; kept
     # as parsed (made when first asked for), 0.94; with the attributes of
-    # lines of the commonest shapes kept as tuples of ints, 0.68.
-    assert tracked / nodes < 0.75, (tracked, nodes)
+    # lines of the commonest shapes kept as tuples of ints, 0.68; with the
+    # plain children of tuples, calls, objects and templates kept as atoms
+    # too, 0.43.
+    assert tracked / nodes < 0.5, (tracked, nodes)
 
 
 def test_first_access_gives_the_same_objects() -> None:
@@ -179,3 +197,60 @@ def test_a_parsed_file_with_attributes_kept_as_lines_pickles() -> None:
     assert str(copy.body.attributes["a"].range) == "f.hcl:1,1-8"
     inner = copy.body.blocks[0].body.attributes["c"]
     assert str(inner.expr.traversal.range) == "f.hcl:3,7-10"  # type: ignore[attr-defined]
+
+
+def test_atoms_are_made_into_the_same_nodes_on_every_read() -> None:
+    file, _ = hclkit.parse('t = ["s", 1, -2, true, null, v.w, [x]]\n'
+                           'c = f("s", 2, y)\n'
+                           'o = {k = "s", "q" = 3, (z) = z}\n'
+                           'p = "a${b.c}d"\n', "f.hcl")
+    attrs = file.body.attributes
+    tup, call, obj, tmpl = (attrs[n].expr for n in "tcop")
+    assert isinstance(tup, ast.TupleConsExpr) and isinstance(call, ast.FunctionCallExpr)
+    assert isinstance(obj, ast.ObjectConsExpr) and isinstance(tmpl, ast.TemplateExpr)
+    assert tup.exprs is tup.exprs and call.args is call.args and tmpl.parts is tmpl.parts
+    assert obj.items is obj.items
+    assert [type(e).__name__ for e in tup.exprs] == [
+        "TemplateExpr", "LiteralValueExpr", "NegatedLiteralExpr", "LiteralValueExpr",
+        "LiteralValueExpr", "ScopeTraversalExpr", "TupleConsExpr"]
+    assert [e.source_text() for e in tup.exprs] == [
+        '"s"', "1", "-2", "true", "null", "v.w", "[x]"]
+    assert [e.value()[0].to_python() for e in tup.exprs[:5]] == ["s", 1, -2, True, None]
+    assert [str(e.traversal.range) for e in (tup.exprs[5], call.args[2])] == [  # type: ignore[attr-defined]
+        "f.hcl:1,30-33", "f.hcl:2,15-16"]
+    assert [e.source_text() for e in call.args] == ['"s"', "2", "y"]
+    assert [(i.key.source_text(), i.value.source_text()) for i in obj.items] == [
+        ("k", '"s"'), ('"q"', "3"), ("(z)", "z")]
+    assert [type(p).__name__ for p in tmpl.parts] == [
+        "LiteralValueExpr", "ScopeTraversalExpr", "LiteralValueExpr"]
+    assert [p.source_text() for p in tmpl.parts] == ["a", "b.c", "d"]
+    # The walker and pickling see the nodes.
+    assert sum(1 for _ in ast.walk(file.body)) == sum(
+        1 for _ in ast.walk(pickle.loads(pickle.dumps(file)).body))
+
+
+def _read_children(exprs: list[ast.Expression], start: threading.Barrier,
+                   into: list[int]) -> None:
+    start.wait()
+    for e in exprs:
+        for name in ("exprs", "args", "items", "parts"):
+            if name in type(e).fields:
+                into.append(id(getattr(e, name)))
+
+
+def test_atoms_made_under_threads_are_one_list() -> None:
+    text = "".join(f'a{n} = ["s", {n}, v.w]\nc{n} = f("s", {n})\no{n} = {{k = {n}}}\n'
+                   f'p{n} = "x${{y}}"\n' for n in range(200))
+    for _ in range(3):
+        file, _ = hclkit.parse(text)
+        exprs = [a.expr for a in file.body.attributes.values()]
+        seen: list[list[int]] = [[] for _ in range(4)]
+        start = threading.Barrier(4)
+        threads = [threading.Thread(target=_read_children, args=(exprs, start, into))
+                   for into in seen]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        # Every thread read the same list of each expression, made once.
+        assert all(s == seen[0] for s in seen) and len(seen[0]) == len(exprs)

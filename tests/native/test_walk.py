@@ -17,11 +17,13 @@ FILES = sorted((NATIVE / "valid").glob("*.hcl"))
 # Slots that hold a node but are not children: a splat's stand-in for the
 # element its steps apply to; the storage behind fields made when first asked
 # for (a plain string's ``parts``, a block's ``body``, a body's ``blocks``, an
-# object's ``items``).
+# object's ``items``, a tuple's ``exprs``, a call's ``args``, a body's
+# ``attributes``).
 NOT_CHILDREN = {(ast.SplatExpr, "item"), (ast.TemplateExpr, "_parts"), (ast.Body, "_blocks"),
                 (ast.Block, "_body"), (ast.Block, "_attrs"), (ast.Block, "_blocks"),
                 (ast.Body, "_attributes"),
-                (ast.ObjectConsExpr, "_items"), (ast.ObjectConsExpr, "_pairs")}
+                (ast.ObjectConsExpr, "_items"), (ast.ObjectConsExpr, "_pairs"),
+                (ast.TupleConsExpr, "_exprs"), (ast.FunctionCallExpr, "_args")}
 
 
 def _slots(cls: type) -> set[str]:

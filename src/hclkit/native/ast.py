@@ -18,11 +18,12 @@ from ..model.static import StaticCall
 from ..model.traversal import Traversal, TraverseAttr, TraverseIndex, TraverseRoot
 from ..pos import Range, SourceMap
 from ..types import DYNAMIC, FALSE, NUMBER, STRING, TRUE, Value, null, string_value
+from ..types import number as N
 from . import body as _body
 
 TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
-    from typing import ClassVar
+    from typing import Any, ClassVar
 
     from ..model.body import Attribute as ModelAttribute
     from ..model.context import EvalContext
@@ -110,6 +111,68 @@ def walk(node: Node) -> Iterator[Node]:
         current = stack.pop()
         yield current
         stack.extend(reversed(list(current.iter_child_nodes())))
+
+
+# --- atoms ---------------------------------------------------------------------------------
+#
+# The parser keeps the commonest children of a tuple, a call, an object and a
+# template (plain strings, numbers, ``true``/``false``/``null``, plain
+# references, a template's literal text) as *atoms*: tuples of strings and
+# ints, which the garbage collector stops tracking, in a tuple in place of
+# the public list.  The list, with a node for each atom, is made when first
+# read (under ``_FIRST_READ``), then the same list on every read.  A large
+# file's full collections then walk far fewer objects.
+#
+# An atom is one of:
+# - a plain reference's flat names ``(name, start, end, attr, start, end, …)``
+#   (as :meth:`ScopeTraversalExpr.names` takes them; the only atom whose first
+#   item is a string);
+# - ``(ATOM_STRING, start, end, text)``: a quoted string of plain text;
+# - ``(ATOM_LITERAL, start, end, text)``: ``true``, ``false``, ``null`` or a
+#   valid number, by its source text;
+# - ``(ATOM_TEXT, start, end, text)``: a template's literal text.
+
+ATOM_STRING, ATOM_LITERAL, ATOM_TEXT = 0, 1, 2
+
+NULL_LITERAL = null(DYNAMIC)  # values are immutable: one for every null literal
+_KEYWORD_VALUES = {"true": TRUE, "false": FALSE, "null": NULL_LITERAL}
+
+
+def literal_value(text: str) -> Value:
+    """The value of an :data:`ATOM_LITERAL`'s text (a keyword or a valid number)."""
+    val = _KEYWORD_VALUES.get(text)
+    return Value(NUMBER, N.parse(text)) if val is None else val
+
+
+def expression_of(sm: SourceMap, child: Expression | tuple[Any, ...]) -> Expression:
+    """The node an atom stands for (a node as it is)."""
+    if not isinstance(child, tuple):
+        return child
+    kind = child[0]
+    if kind.__class__ is str:
+        return ScopeTraversalExpr.names(sm, child[1], child[-1], child)
+    start, end, text = child[1], child[2], child[3]
+    if kind == ATOM_STRING:
+        return TemplateExpr.plain(sm, start, end, text)
+    if kind == ATOM_LITERAL:
+        return LiteralValueExpr(sm, start, end, literal_value(text))
+    return LiteralValueExpr(sm, start, end, string_value(text))
+
+
+def atom_of(expr: Expression) -> Expression | tuple[object, ...]:
+    """``expr`` as an atom if it is a plain reference not yet made into a
+    traversal (and indexes by no value), else ``expr`` itself."""
+    if isinstance(expr, ScopeTraversalExpr) and expr._traversal is None:
+        names = expr._names
+        if not any(n.__class__ is Value for n in names):
+            return names
+    return expr
+
+
+def _made(sm: SourceMap, children: Sequence[Expression | tuple[object, ...]]
+          ) -> list[Expression]:
+    return [expression_of(sm, c) if c.__class__ is tuple else c  # type: ignore[misc]
+            for c in children]
 
 
 class Expression(Node):
@@ -293,21 +356,38 @@ class RelativeTraversalExpr(Expression):
 class FunctionCallExpr(Expression):
     """``name(args...)``; ``expand_final`` if the last argument ends with ``...``."""
 
-    __slots__ = ("args", "close_paren", "expand_final", "name", "name_end", "open_paren")
+    __slots__ = ("_args", "close_paren", "expand_final", "name", "name_end", "open_paren")
     fields = ("args",)
 
     def __init__(self, sm: SourceMap, start: int, end: int, name: str, name_end: int,
-                 args: list[Expression], expand_final: bool, open_paren: int,
-                 close_paren: int) -> None:
+                 args: Sequence[Expression | tuple[object, ...]], expand_final: bool,
+                 open_paren: int, close_paren: int) -> None:
+        """``args`` as a list of nodes, or the parser's tuple of nodes and
+        atoms (see :func:`expression_of`), made into the list when first read."""
         self.sm = sm
         self.start = start
         self.end = end
         self.name = name
         self.name_end = name_end
-        self.args = args
+        self._args = args
         self.expand_final = expand_final
         self.open_paren = open_paren
         self.close_paren = close_paren
+
+    @property
+    def args(self) -> list[Expression]:
+        """The arguments, in order."""
+        args = self._args
+        if args.__class__ is tuple:
+            with _FIRST_READ:
+                args = self._args
+                if args.__class__ is tuple:
+                    args = self._args = _made(self.sm, args)
+        return args  # type: ignore[return-value]
+
+    @args.setter
+    def args(self, args: list[Expression]) -> None:
+        self._args = args
 
     @property
     def start_range(self) -> Range:
@@ -377,14 +457,32 @@ class IndexExpr(Expression):
 class TupleConsExpr(Expression):
     """``[a, b, …]``"""
 
-    __slots__ = ("exprs",)
+    __slots__ = ("_exprs",)
     fields = ("exprs",)
 
-    def __init__(self, sm: SourceMap, start: int, end: int, exprs: list[Expression]) -> None:
+    def __init__(self, sm: SourceMap, start: int, end: int,
+                 exprs: Sequence[Expression | tuple[object, ...]]) -> None:
+        """``exprs`` as a list of nodes, or the parser's tuple of nodes and
+        atoms (see :func:`expression_of`), made into the list when first read."""
         self.sm = sm
         self.start = start
         self.end = end
-        self.exprs = exprs
+        self._exprs = exprs
+
+    @property
+    def exprs(self) -> list[Expression]:
+        """The elements, in order."""
+        exprs = self._exprs
+        if exprs.__class__ is tuple:
+            with _FIRST_READ:
+                exprs = self._exprs
+                if exprs.__class__ is tuple:
+                    exprs = self._exprs = _made(self.sm, exprs)
+        return exprs  # type: ignore[return-value]
+
+    @exprs.setter
+    def exprs(self, exprs: list[Expression]) -> None:
+        self._exprs = exprs
 
     def static_list(self) -> list[Expression]:
         return list(self.exprs)
@@ -443,16 +541,18 @@ class ObjectConsExpr(Expression):
     __slots__ = ("_items", "_pairs")
     fields = ("items",)
 
-    def __init__(self, sm: SourceMap, start: int, end: int, pairs: list[Expression]) -> None:
+    def __init__(self, sm: SourceMap, start: int, end: int,
+                 pairs: Sequence[Expression | tuple[object, ...]]) -> None:
         """``pairs`` alternates keys and values; a key written in parentheses
         comes as its :class:`ObjectConsKeyExpr`, any other as the expression
-        itself.  The items are made when first asked for: two objects fewer
-        per item for the garbage collector while they are not."""
+        itself, or as an atom (see :func:`expression_of`).  The items are
+        made when first asked for: two objects fewer per item for the
+        garbage collector while they are not, and none for an atom."""
         self.sm = sm
         self.start = start
         self.end = end
         self._items: list[ObjectConsItem] | None = None
-        self._pairs: list[Expression] | None = pairs
+        self._pairs: Sequence[Expression | tuple[object, ...]] | None = pairs
 
     @property
     def items(self) -> list[ObjectConsItem]:
@@ -470,9 +570,29 @@ class ObjectConsExpr(Expression):
         self._items = items
         self._pairs = None
 
+    def _pair_nodes(self) -> list[Expression]:
+        """Keys and values alternating, as ``pairs`` was given, atoms made
+        into their nodes (the same nodes the items are then made of); the
+        items' keys and values once the items are made."""
+        pairs = self._pairs
+        if pairs is None or pairs.__class__ is tuple:
+            with _FIRST_READ:
+                pairs = self._pairs
+                if pairs is None:
+                    found: list[Expression] = []
+                    for item in self.items:
+                        key = item.key
+                        if isinstance(key, ObjectConsKeyExpr) and not key.force_non_literal:
+                            key = key.wrapped
+                        found += (key, item.value)
+                    return found
+                if pairs.__class__ is tuple:
+                    pairs = self._pairs = _made(self.sm, pairs)
+        return pairs  # type: ignore[return-value]
+
     def _made_items(self) -> list[ObjectConsItem]:
-        pairs, sm = self._pairs, self.sm
-        assert pairs is not None
+        assert self._pairs is not None
+        pairs, sm = self._pair_nodes(), self.sm
         self._pairs = None
         items = []
         for k in range(0, len(pairs), 2):
@@ -625,11 +745,14 @@ class TemplateExpr(Expression):
     __slots__ = ("_parts", "_plain", "_plain_value")
     fields = ("parts",)
 
-    def __init__(self, sm: SourceMap, start: int, end: int, parts: list[Expression]) -> None:
+    def __init__(self, sm: SourceMap, start: int, end: int,
+                 parts: Sequence[Expression | tuple[object, ...]]) -> None:
+        """``parts`` as a list of nodes, or the parser's tuple of nodes and
+        atoms (see :func:`expression_of`), made into the list when first read."""
         self.sm = sm
         self.start = start
         self.end = end
-        self._parts: list[Expression] | None = parts
+        self._parts: Sequence[Expression | tuple[object, ...]] | None = parts
         # The text of a quoted string of plain text (see :meth:`plain`), and
         # its value once asked for; None for any other template.
         self._plain: str | None = None
@@ -663,7 +786,7 @@ class TemplateExpr(Expression):
     @property
     def parts(self) -> list[Expression]:
         parts = self._parts
-        if parts is None:
+        if parts is None or parts.__class__ is tuple:
             with _FIRST_READ:
                 parts = self._parts
                 if parts is None:
@@ -671,7 +794,9 @@ class TemplateExpr(Expression):
                     assert value is not None
                     parts = self._parts = [
                         LiteralValueExpr(self.sm, self.start + 1, self.end - 1, value)]
-        return parts
+                elif parts.__class__ is tuple:
+                    parts = self._parts = _made(self.sm, parts)
+        return parts  # type: ignore[return-value]
 
     @parts.setter
     def parts(self, parts: list[Expression]) -> None:

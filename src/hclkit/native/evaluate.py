@@ -64,6 +64,8 @@ from ..types.sets import go_quote
 from ..types.typesys import CollectionType, Object, Tuple
 from ..types.value import _NULL, _UNKNOWN, _nfc, _tuple_of, list_value, object_value, tuple_value
 from .ast import (
+    ATOM_LITERAL,
+    ATOM_STRING,
     AnonSymbolExpr,
     BinaryOpExpr,
     ConditionalExpr,
@@ -85,6 +87,7 @@ from .ast import (
     TemplateWrapExpr,
     TupleConsExpr,
     UnaryOpExpr,
+    literal_value,
 )
 
 TYPE_CHECKING = False  # typing's flag, without importing typing
@@ -169,7 +172,9 @@ def constant_data(expr: Expression, decimals: bool, room: int) -> Any:
     return data
 
 
-def _data(expr: Expression, decimals: bool, spent: list[int]) -> Any:
+def _data(expr: Expression | tuple[Any, ...], decimals: bool, spent: list[int]) -> Any:
+    if isinstance(expr, tuple):  # an atom the parser kept in its parent (ast.expression_of)
+        return _atom_data(expr, decimals)
     cls = expr.__class__
     if cls is TemplateExpr:
         text = _plain_text(expr)  # type: ignore[arg-type]
@@ -181,7 +186,8 @@ def _data(expr: Expression, decimals: bool, spent: list[int]) -> Any:
         # (one the parser made for an invalid literal is unknown: evaluated)
         return val.to_python(decimals=decimals) if val._v is not _UNKNOWN else NOT_CONSTANT
     if cls is TupleConsExpr:
-        exprs = expr.exprs  # type: ignore[attr-defined]
+        # The parser's tuple of nodes and atoms while the list is not made.
+        exprs = getattr(expr, "_exprs", None) or expr.exprs  # type: ignore[attr-defined]
         spent[0] += len(exprs)
         items = []
         for item in exprs:
@@ -191,7 +197,9 @@ def _data(expr: Expression, decimals: bool, spent: list[int]) -> Any:
             items.append(data)
         return items
     if cls is ObjectConsExpr:
-        pairs = _object_pairs(expr)  # type: ignore[arg-type]
+        pairs = getattr(expr, "_pairs", None)
+        if pairs is None:
+            pairs = _object_pairs(expr)  # type: ignore[arg-type]
         spent[0] += len(pairs) // 2
         attrs: dict[str, Any] = {}
         for k in range(0, len(pairs), 2):
@@ -204,6 +212,16 @@ def _data(expr: Expression, decimals: bool, spent: list[int]) -> Any:
             attrs[name] = data  # a later key wins, as in evaluation
         return dict(sorted(attrs.items()))  # an object value's order
     return NOT_CONSTANT
+
+
+def _atom_data(atom: tuple[Any, ...], decimals: bool) -> Any:
+    """What :func:`_data` gives for the node an atom stands for."""
+    kind = atom[0]
+    if kind == ATOM_STRING:
+        return _nfc(atom[3])
+    if kind == ATOM_LITERAL:
+        return literal_value(atom[3]).to_python(decimals=decimals)
+    return NOT_CONSTANT  # a reference (a template's text is no element)
 
 
 def _plain_text(expr: TemplateExpr) -> str | None:
@@ -220,22 +238,18 @@ def _object_pairs(expr: ObjectConsExpr) -> Sequence[Expression]:
     """Keys and values alternating, a key written in parentheses as its
     :class:`ObjectConsKeyExpr` and any other as itself; the items are
     read from the parser's list while they have not been made."""
-    pairs: Sequence[Expression] | None = getattr(expr, "_pairs", None)
-    if pairs is not None and getattr(expr, "_items", None) is None:
-        return pairs
-    found: list[Expression] = []
-    for item in expr.items:
-        key = item.key
-        if isinstance(key, ObjectConsKeyExpr) and not key.force_non_literal:
-            key = key.wrapped
-        found += (key, item.value)
-    return found
+    return expr._pair_nodes()
 
 
-def _constant_key(key: Expression) -> str | None:
+def _constant_key(key: Expression | tuple[Any, ...]) -> str | None:
     """The attribute name a key is, if it is a bare name of ASCII letters
     (NFC would change no other) or a plain string; None for any other."""
     cls = key.__class__
+    if isinstance(key, tuple):  # an atom (see ast.expression_of)
+        if key[0] == ATOM_STRING:
+            return _nfc(key[3])
+        name = key[0]
+        return name if name.__class__ is str and len(key) == 3 and name.isascii() else None
     if cls is TemplateExpr:
         text = _plain_text(key)  # type: ignore[arg-type]
         return None if text is None else _nfc(text)
@@ -355,8 +369,9 @@ def _wrap_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
 
 def _tuple_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
     assert isinstance(e, TupleConsExpr)
-    spent[0] += len(e.exprs) * ELEMENT_BYTES
-    return _collection_shape(e.exprs, ctx, spent)
+    exprs = e.exprs
+    spent[0] += len(exprs) * ELEMENT_BYTES
+    return _collection_shape(exprs, ctx, spent)
 
 
 def _object_shape(e: Expression, ctx: EvalContext, spent: list[int]) -> _Shape:
@@ -585,7 +600,9 @@ def _index(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
 
 def _tuple_cons(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     assert isinstance(e, TupleConsExpr)
-    exprs = e.exprs
+    # The list once made, read from its slot (``exprs`` is a property).
+    exprs: list[Expression] = (
+        e._exprs if type(e._exprs) is list else e.exprs)
     charge(len(exprs) * ELEMENT_BYTES)  # (one call: charged for every tuple built)
     return _tuple_of(tuple([_ev(x, ctx, diags) for x in exprs]))
 
@@ -650,11 +667,20 @@ def _object_cons(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
 
 def _template(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     assert isinstance(e, TemplateExpr)
-    if e.plain_value is not None:  # folded when parsed
-        return e.plain_value
+    # The list of parts once made (a slot read: ``parts`` is a property, and
+    # a property call costs more than the rest of a short template's work).
+    plain = e._plain_value  # a plain string's value, once evaluated
+    if plain is not None:
+        return plain
+    parts = e._parts
+    if type(parts) is not list:
+        plain = e.plain_value  # folded when parsed
+        if plain is not None:
+            return plain
+        parts = e.parts
     out: list[str] = []
     known = True
-    for part in e.parts:
+    for part in parts:
         if part.__class__ is LiteralValueExpr and part.val.type is STRING:
             out.append(part.val._v)
             continue
@@ -1204,10 +1230,13 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
                         _unknown_name("function", e.name, ctx.function_scopes),
                         Span(e.sm, e.start, e.name_end), e)
         return DYNAMIC_VALUE
-    count, n_params = len(e.args), len(fn.params)
+    # The list once made, read from its slot (``args`` is a property).
+    arg_list: list[Expression] = (
+        e._args if type(e._args) is list else e.args)
+    count, n_params = len(arg_list), len(fn.params)
     if not e.expand_final and not fn._takes_expressions and (
             count == n_params or (count > n_params and fn.var_param is not None)):
-        return _direct_call(e, fn, ctx, diags)
+        return _direct_call(e, arg_list, fn, ctx, diags)
     # Each argument: its expression (for messages), whether the message covers
     # all of it (expanded elements) or just its start, and its value once known.
     arg_exprs: list[tuple[Expression, bool]] = [(a, False) for a in e.args]
@@ -1271,7 +1300,8 @@ def _call(e: Expression, ctx: Ctx, diags: Diagnostics) -> Value:
     return _invoke(e, fn, args, arg_exprs, diags)
 
 
-def _direct_call(e: FunctionCallExpr, fn: Function, ctx: Ctx, diags: Diagnostics) -> Value:
+def _direct_call(e: FunctionCallExpr, arg_list: list[Expression], fn: Function, ctx: Ctx,
+                 diags: Diagnostics) -> Value:
     """A call with no expanded argument and no expression parameter whose
     arguments fit the parameters (the common case): each argument evaluated
     and converted in place, with no list of diagnostics of its own."""
@@ -1282,7 +1312,7 @@ def _direct_call(e: FunctionCallExpr, fn: Function, ctx: Ctx, diags: Diagnostics
     # Whether every argument is known, not null and not dynamic: then the
     # function layer's checks for those have nothing to do.
     plain = True
-    for i, arg_expr in enumerate(e.args):
+    for i, arg_expr in enumerate(arg_list):
         param = params[i] if i < n else var_param
         assert param is not None
         val = _ev(arg_expr, ctx, diags)

@@ -13,8 +13,11 @@ from ..diagnostics import Diagnostics
 from ..limits import DEFAULT_LIMITS, Limits, nesting_room
 from ..model.traversal import Traversal
 from ..pos import SourceMap, Span
-from ..types import DYNAMIC, FALSE, NUMBER, TRUE, Value, null, string_value, unknown
+from ..types import DYNAMIC, FALSE, NUMBER, TRUE, Value, string_value, unknown
 from ..types import number as N
+from .ast import ATOM_LITERAL as _ATOM_LITERAL
+from .ast import ATOM_STRING as _ATOM_STRING
+from .ast import NULL_LITERAL as _NULL
 from .ast import (
     AnonSymbolExpr,
     Attribute,
@@ -39,6 +42,7 @@ from .ast import (
     TemplateExpr,
     TupleConsExpr,
     UnaryOpExpr,
+    expression_of,
     steps_of,
 )
 from .errors import Abort
@@ -119,7 +123,6 @@ _ENDS: Final = frozenset({K_EOF, K_COMMA, K_CBRACK, K_CBRACE, K_CPAREN, K_EQUAL,
                           K_FAT_ARROW, K_ELLIPSIS, K_TEMPLATE_SEQ_END})
 
 _KEYWORD_LITERALS: Final = frozenset({"true", "false", "null"})
-_NULL: Final = null(DYNAMIC)  # values are immutable: one for every null literal
 
 # Binary operators: token kind -> (precedence, operator); higher binds tighter.
 _BINARY_OPS: Final[dict[int, tuple[int, str]]] = {
@@ -829,6 +832,71 @@ class Parser:
             return self.ident_value(tok)
         return self.templates.parse_quoted_at(i)  # a quoted string of literal text
 
+    def parse_item(self) -> Expression | tuple[object, ...]:
+        """An element of a tuple, a call or an object: a lone plain string,
+        number, keyword or plain reference as its atom (the node is made when
+        the parent's list is first read: see :func:`.ast.expression_of`),
+        anything else as :meth:`parse_expression` gives it."""
+        toks, i = self.toks, self.i
+        nl = self.nl
+        if not nl:
+            while toks[i][0] in _NEWLINES:
+                i += 1
+        tok = toks[i]
+        kind = tok[0]
+        if kind == K_OQUOTE:
+            if toks[i + 1][0] != K_QUOTED_LIT or toks[i + 2][0] != K_CQUOTE:
+                return self.compound_expression()
+            after = toks[i + 3][0]
+            if not (after in _ENDS or (after in _NEWLINES and (nl or self.ends_at(i + 3)))):
+                return self.compound_expression()
+            close = toks[i + 2]
+            self.i = i + 3
+            lit = toks[i + 1]
+            return (_ATOM_STRING, tok[1], close[2], self.templates.unescape(lit[1], lit[2]))
+        if kind == K_IDENT:
+            j = i + 1
+            while toks[j][0] == K_DOT and toks[j + 1][0] == K_IDENT:
+                j += 2
+            after = toks[j][0]
+            if not (after in _ENDS or (after in _NEWLINES and (nl or self.ends_at(j)))):
+                return self.compound_expression()
+            src = self.src
+            name = src[tok[1]:tok[2]]
+            if name in _KEYWORD_LITERALS:
+                if j > i + 1:
+                    return self.compound_expression()  # ``null.a``: a relative traversal
+                self.i = j
+                return (_ATOM_LITERAL, tok[1], tok[2], name)
+            names: list[str | int] = [name, tok[1], tok[2]]
+            for k in range(i + 1, j, 2):
+                dot, attr = toks[k], toks[k + 1]
+                names += (src[attr[1]:attr[2]], dot[1], attr[2])
+            self.i = j
+            return tuple(names)
+        if kind == K_NUMBER:
+            after = toks[i + 1][0]
+            if not (after in _ENDS or (after in _NEWLINES and (nl or self.ends_at(i + 1)))):
+                return self.compound_expression()
+            text = self.src[tok[1]:tok[2]]
+            self.i = i + 1
+            if text not in self.numbers:
+                literal = self.number_literal(tok)  # reports an invalid one
+                if text not in self.numbers:
+                    return literal
+            return (_ATOM_LITERAL, tok[1], tok[2], text)
+        return self.compound_expression()
+
+    def ends_at(self, j: int) -> bool:
+        """Whether a term ends before the newline at token ``j`` where
+        newlines do not count (an object's value: the newline separates it
+        from the next unless an operator or ``?`` follows)."""
+        toks = self.toks
+        while toks[j][0] in _NEWLINES:
+            j += 1
+        kind = toks[j][0]
+        return kind not in _BINARY_OPS and kind != K_QUESTION
+
     def simple_traversal(self, i: int, j: int) -> Expression | None:
         """``name.attr…`` from token ``i`` to ``j`` (exclusive), if ``name`` is a variable."""
         toks, src, sm = self.toks, self.src, self.sm
@@ -954,7 +1022,7 @@ class Parser:
 
     def parse_call(self, name_tok: Token, name: str) -> Expression:
         open_paren = self.read()
-        args: list[Expression] = []
+        args: list[Expression | tuple[object, ...]] = []
         expand_final = False
         ellipsis: Token | None = None
         with self.inside(open_paren):
@@ -967,7 +1035,7 @@ class Parser:
                                "An expanded function argument (with ...) must be immediately "
                                "followed by closing parentheses.", ellipsis[1], ellipsis[2])
                     raise Abort
-                args.append(self.parse_expression())
+                args.append(self.parse_item())
                 tok = self.peek()
                 if tok[0] == K_ELLIPSIS:
                     ellipsis = self.read()
@@ -987,7 +1055,7 @@ class Parser:
                            "next.", tok[1], tok[2], (name_tok[1], tok[2]))
                 raise Abort
             close = self.read()
-        return FunctionCallExpr(self.sm, name_tok[1], close[2], name, name_tok[2], args,
+        return FunctionCallExpr(self.sm, name_tok[1], close[2], name, name_tok[2], tuple(args),
                                 expand_final, open_paren[1], close[1])
 
     # --- postfix: attributes, indexes, splats ----------------------------------------------------
@@ -1197,12 +1265,12 @@ class Parser:
             first = self.peek()
             if first[0] == K_IDENT and self.text(first) == "for":
                 return self.parse_for(open_bracket, K_CBRACK)
-            exprs: list[Expression] = []
+            exprs: list[Expression | tuple[object, ...]] = []
             while True:
                 tok = self.peek()
                 if tok[0] == K_CBRACK:
                     break
-                exprs.append(self.parse_expression())
+                exprs.append(self.parse_item())
                 tok = self.peek()
                 if tok[0] == K_COMMA:
                     self.read()
@@ -1216,7 +1284,7 @@ class Parser:
                            tok[1], tok[2], (open_bracket[1], tok[2]))
                 raise Abort
             close = self.read()
-        return TupleConsExpr(self.sm, open_bracket[1], close[2], exprs)
+        return TupleConsExpr(self.sm, open_bracket[1], close[2], tuple(exprs))
 
     def unterminated(self, what: str, mark: str, opener: Token) -> NoReturn:
         """The end of the file inside a tuple or object constructor."""
@@ -1232,7 +1300,7 @@ class Parser:
             first = self.peek()
             if first[0] == K_IDENT and self.text(first) == "for":
                 return self.parse_for(open_brace, K_CBRACE)
-            pairs: list[Expression] = []  # keys and values, alternating
+            pairs: list[Expression | tuple[object, ...]] = []  # keys and values, alternating
             while True:
                 tok = self.peek()
                 if tok[0] == K_CBRACE:
@@ -1249,7 +1317,9 @@ class Parser:
                     else:
                         detail = ('Expected an equals sign ("=") to mark the beginning of the '
                                   "attribute value.")
-                        wrapped = key.wrapped if isinstance(key, ObjectConsKeyExpr) else key
+                        wrapped = expression_of(self.sm, key)
+                        if isinstance(wrapped, ObjectConsKeyExpr):
+                            wrapped = wrapped.wrapped
                         bare = (isinstance(wrapped, ScopeTraversalExpr)
                                 and len(wrapped.traversal) == 1)
                         if sep[0] == K_IDENT and not bare:
@@ -1260,7 +1330,7 @@ class Parser:
                                    (open_brace[1], sep[2]))
                     raise Abort
                 self.read()
-                value = self.parse_expression()
+                value = self.parse_item()
                 pairs += (key, value)
                 tok = self.toks[self.i]  # a newline separates attributes
                 if tok[0] in (K_COMMA, K_NEWLINE, K_COMMENT):
@@ -1275,16 +1345,16 @@ class Parser:
                            "attribute.", tok[1], tok[2])
                 raise Abort
             close = self.read()
-        return ObjectConsExpr(self.sm, open_brace[1], close[2], pairs)
+        return ObjectConsExpr(self.sm, open_brace[1], close[2], tuple(pairs))
 
-    def parse_object_key(self) -> Expression:
+    def parse_object_key(self) -> Expression | tuple[object, ...]:
         """A key: a bare identifier names the attribute, a parenthesised one is
-        a variable (it comes wrapped, as :class:`ObjectConsExpr` wants it)."""
-        forced = self.peek()[0] == K_OPAREN
+        a variable (it comes wrapped, as :class:`ObjectConsExpr` wants it);
+        a bare name or plain string comes as its atom."""
+        if self.peek()[0] != K_OPAREN:
+            return self.parse_item()
         key = self.parse_expression()
-        if forced:
-            return ObjectConsKeyExpr(self.sm, key.start, key.end, key, True)
-        return key
+        return ObjectConsKeyExpr(self.sm, key.start, key.end, key, True)
 
     def parse_for_names(self, what: str, missing_in: str) -> tuple[str | None, str]:
         """``key, value in`` or ``value in`` after the ``for`` of a for

@@ -13,6 +13,7 @@ import re
 
 from .._record import Record
 from .ast import (
+    ATOM_TEXT,
     ConditionalExpr,
     Expression,
     ForExpr,
@@ -20,6 +21,7 @@ from .ast import (
     TemplateExpr,
     TemplateJoinExpr,
     TemplateWrapExpr,
+    atom_of,
 )
 from .errors import Abort
 from .lexer import (
@@ -340,7 +342,11 @@ class TemplateParser:
         if len(solid) == 1 and isinstance(solid[0], _Interp):
             return TemplateWrapExpr(sm, start, end, solid[0].expr)
         nested, _ = self.nest(items, 0, None)
-        parts = [self.part(item) for item in nested]
+        # Literal text and plain references as atoms (nodes made when the
+        # parts are first read): fewer objects for the garbage collector.
+        parts = tuple([(ATOM_TEXT, item.start, item.end, item.text)
+                       if isinstance(item, _Literal) else atom_of(self.part(item))
+                       for item in nested])
         return TemplateExpr(sm, start, end, parts)
 
     def nest(self, items: list[object], i: int, opener: _Directive | None
