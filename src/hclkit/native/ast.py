@@ -1013,7 +1013,6 @@ class Block(Node):
 # value end, line end): a tuple of ints, which the garbage collector stops
 # tracking, made an Attribute when its body's attributes are first read.
 LineAttribute = tuple[int, ...]
-_NULL = null(DYNAMIC)
 
 
 def _line_attribute(sm: SourceMap, tok: LineAttribute) -> Attribute:
@@ -1034,12 +1033,9 @@ def _line_attribute(sm: SourceMap, tok: LineAttribute) -> Attribute:
         dot = src.find(".", value_start, value_end)
         if dot < 0:
             name = src[value_start:value_end]
-            if name == "true":
-                expr = LiteralValueExpr(sm, value_start, value_end, TRUE)
-            elif name == "false":
-                expr = LiteralValueExpr(sm, value_start, value_end, FALSE)
-            elif name == "null":
-                expr = LiteralValueExpr(sm, value_start, value_end, _NULL)
+            keyword = _KEYWORD_VALUES.get(name)
+            if keyword is not None:
+                expr = LiteralValueExpr(sm, value_start, value_end, keyword)
             else:
                 expr = ScopeTraversalExpr.names(sm, value_start, value_end,
                                                 (name, value_start, value_end))
