@@ -83,6 +83,9 @@ class Kind:
     # see _LINE_PARTS.  Each stands for the ordinary tokens expand_lines gives.
     LINE_ATTR = 51  # name = "text" | number | name.name… then a newline or comment
     LINE_BLOCK = 52  # type "label" label { then a newline or comment
+    # key = value or "key": value (and a comma) in an object constructor
+    # opened by a line ``name = {`` (see _ITEM_PARTS)
+    LINE_ITEM = 53
 
 
 # Each kind as a module constant too, for the parsers: CPython 3.11 does not
@@ -141,6 +144,7 @@ K_INVALID: Final = Kind.INVALID
 K_BAD_UTF8: Final = Kind.BAD_UTF8
 K_LINE_ATTR: Final = Kind.LINE_ATTR
 K_LINE_BLOCK: Final = Kind.LINE_BLOCK
+K_LINE_ITEM: Final = Kind.LINE_ITEM
 
 
 def kind_name(kind: int) -> str:
@@ -254,29 +258,67 @@ def _normal_pattern(ascii_text: bool) -> object:
 # a body (see tokenize_with_problems): one match instead of four to eight.
 # Each shape ends with its newline or line comment in a group of its own,
 # the last group to close, so the match's lastindex says which it is.
-_LINE_PARTS: Final = [
-    # 1-3: name = value, the value a string of plain text (not empty), a
-    # number of digits (and decimals), or a variable and its attributes
-    # (not true.x, false.x or null.x: those are not variables).
-    r'({ident})[ \t]*+=(?![=>])[ \t]*+((?>"[^"\\$%\n\r{bad}]++"|[0-9]++(?:\.[0-9]++)?+'
-    r"|(?!(?:true|false|null)\.){ident}(?:\.{ident})*+))"
-    r"[ \t]*+((?:\#|//)[^\n]*\n?|\r?\n)",
-    # 4-6: a block's type, its labels (plain quoted text or names), then {
-    r'({ident})((?:[ \t]*+(?:"[^"\\$%\n\r{bad}]*+"|{ident}))*+)[ \t]*+\{{'
-    r"[ \t]*+((?:\#|//)[^\n]*\n?|\r?\n)",
-    r"(\r?\n)",  # 7: a blank line
-    r"(\}})[ \t]*+((?:\#|//)[^\n]*\n?|\r?\n)",  # 8-9: a block's closing brace
-    r"((?:\#|//)[^\n]*\n?)",  # 10: a line comment
+_TAIL: Final = r"[ \t]*+((?:\#|//)[^\n]*+\n?+|\r?\n)"  # (possessive: see _ITEM_PARTS)
+# A value the fast path reads whole (the one sub-pattern for every
+# context): a string of plain text (not empty), a number of digits (and
+# decimals), or a variable and its attributes (not true.x, false.x or
+# null.x: those are not variables).
+_VALUE: Final = (r'"[^"\\$%\n\r{bad}]++"|[0-9]++(?:\.[0-9]++)?+'
+                 r"|(?!(?:true|false|null)\.){ident}(?:\.{ident})*+")
+# Lines of both contexts, bodies and object constructors (groups 1-5).
+_SHARED_PARTS: Final = [
+    r"(\r?\n)",  # 1: a blank line
+    # 2-4: a closing brace (a block's or an object's), perhaps a comma
+    r"(\}})[ \t]*+(,?)" + _TAIL,
+    r"((?:\#|//)[^\n]*\n?)",  # 5: a line comment
 ]
-_G_LINE_ATTR, _G_LINE_BLOCK, _G_LINE_BLANK, _G_LINE_CLOSE, _G_LINE_COMMENT = 3, 6, 7, 9, 10
+_LINE_PARTS: Final = [
+    *_SHARED_PARTS,
+    # 6-8: name = value
+    r"({ident})[ \t]*+=(?![=>])[ \t]*+(" + _VALUE + ")" + _TAIL,
+    # 9-11: a block's type, its labels (plain quoted text or names), then {
+    r'({ident})((?:[ \t]*+(?:"[^"\\$%\n\r{bad}]*+"|{ident}))*+)[ \t]*+\{{' + _TAIL,
+    # 12-14: name = { opening an object constructor (whose lines are items)
+    r"({ident})[ \t]*+(=)[ \t]*+\{{" + _TAIL,
+]
+_G_LINE_BLANK, _G_LINE_CLOSE, _G_LINE_COMMENT = 1, 4, 5
+_G_LINE_ATTR, _G_LINE_BLOCK, _G_LINE_OPEN = 8, 11, 14
+# An object constructor's key: a name or a string of plain text (not empty).
+_KEY: Final = r'({ident}|"[^"\\$%\n\r{bad}]++")[ \t]*+(=(?![=>])|:)[ \t]*+'
+# Where a line ends an item whose value could go on (with an operator, a
+# "?", "." or "[") on the next line: only when the next line (after blank
+# lines and comments) starts with a name, a quote or a closing brace.
+_NEXT_LINE_STARTS_ITEM: Final = r'(?=(?:[ \t]*+(?:(?:\#|//)[^\n]*+)?\r?\n)*+[ \t]*+[A-Za-z_"}}])'
+_ITEM_PARTS: Final = [
+    *_SHARED_PARTS,
+    # 6-10: key = value, perhaps a comma
+    _KEY + "(" + _VALUE + r")[ \t]*+(,)?" + _TAIL + "(?(9)|" + _NEXT_LINE_STARTS_ITEM + ")",
+    # 11-13: key = { opening an object constructor
+    _KEY + r"\{{" + _TAIL,
+]
+_G_ITEM, _G_ITEM_OPEN = 10, 13
+# An object constructor whose first item is a ``for`` (or that a block
+# comment hides): its lines are left to the ordinary tokens.
+_FOR_FIRST: Final = re.compile(r"(?:[ \t]*+(?:(?:\#|//)[^\n]*+)?\r?\n)*+[ \t]*+"
+                               r"(?:for(?![A-Za-z0-9_-])|/\*)")
 
 
 @functools.cache
 def _line_pattern(ascii_text: bool) -> object:
     """The line shapes, for a text of ASCII alone or for any text (names of
     ASCII only: the token path reads the rest)."""
+    return _compile_lines(_LINE_PARTS, ascii_text)
+
+
+@functools.cache
+def _item_pattern(ascii_text: bool) -> object:
+    """The lines of an object constructor opened by a line (see _ITEM_PARTS)."""
+    return _compile_lines(_ITEM_PARTS, ascii_text)
+
+
+def _compile_lines(parts: list[str], ascii_text: bool) -> object:
     ident = r"[A-Za-z_][A-Za-z0-9_-]*+" if ascii_text else _ASCII_IDENT
-    return re.compile(r"[ \t]*+(?:" + "|".join(_LINE_PARTS).format(
+    return re.compile(r"[ \t]*+(?:" + "|".join(parts).format(
         ident=ident, bad="" if ascii_text else _BAD_BYTES) + ")")
 
 
@@ -328,11 +370,21 @@ _HEREDOC: Final = 3  # inside a heredoc (marker kept alongside)
 # A block's body opened by a LINE_BLOCK token, where LINE_ATTR and
 # LINE_BLOCK tokens may come (below _QUOTED: not a template).
 _BODY: Final = -1
+# An object constructor opened by a line ``name = {``, where LINE_ITEM
+# tokens may come.
+_OBJECT: Final = -2
 
 
 _NEVER: Final = re.compile(r"(?!)")
 _BRACE_ENTRY: Final = (_BRACE, None)  # one for every brace: entries are never changed
 _BODY_ENTRY: Final = (_BODY, None)
+_OBJECT_ENTRY: Final = (_OBJECT, None)
+# The last token before a newline in an object constructor after which the
+# parser is where an item starts, or reads past the newline only to look
+# for an operator, "?", "." or "[" (none of which a line item starts with):
+# a term's last token, or a comma.
+_ITEM_AFTER: Final = frozenset({Kind.IDENT, Kind.NUMBER, Kind.CQUOTE, Kind.CHEREDOC, Kind.CBRACK,
+                                Kind.CPAREN, Kind.CBRACE, Kind.COMMA})
 # A block's labels, within the span the line pattern checked.
 _LABEL: Final = re.compile(r'[ \t]*+("[^"]*+"|[^ \t"]++)')
 
@@ -369,13 +421,16 @@ def tokenize_with_problems(src: str, template: bool = False,
     IDENT, OQUOTE, QUOTED_LIT, CQUOTE = Kind.IDENT, Kind.OQUOTE, Kind.QUOTED_LIT, Kind.CQUOTE
     OBRACE, CBRACE, BITWISE_AND = Kind.OBRACE, Kind.CBRACE, Kind.BITWISE_AND
     OBRACK, CPAREN = Kind.OBRACK, Kind.CPAREN
-    LINE_ATTR, LINE_BLOCK = Kind.LINE_ATTR, Kind.LINE_BLOCK
+    LINE_ATTR, LINE_BLOCK, LINE_ITEM = Kind.LINE_ATTR, Kind.LINE_BLOCK, Kind.LINE_ITEM
     NEWLINE, COMMENT = Kind.NEWLINE, Kind.COMMENT
     lines = lines and not template
     line = (_line_pattern if lines else _never)(src.isascii()).match  # type: ignore[attr-defined]
+    # (Compiled when the first object constructor opens on a line.)
+    item_line: Callable[[str, int], re.Match[str] | None] | None = None
     at_line = lines  # where a line starts in a body: try the line shapes
     group_kind = _GROUP_KIND
-    brace, body = _BRACE_ENTRY, _BODY_ENTRY
+    brace, body, obj = _BRACE_ENTRY, _BODY_ENTRY, _OBJECT_ENTRY
+    item_after = _ITEM_AFTER
     brackets = 0  # ( and [ open (at any level): line tokens only where none is
     # Whether the innermost context is a template, kept up to date on every
     # push and pop so the common case (normal mode) costs one test per token.
@@ -390,28 +445,49 @@ def tokenize_with_problems(src: str, template: bool = False,
         # Where a line starts in a body, whole lines of the common shapes,
         # as long as they come (each a token or two).
         while at_line:
-            lm = line(src, pos)
+            top = stack[-1] if stack else body
+            if top is body:
+                lm = line(src, pos)
+            elif top is obj:
+                assert item_line is not None
+                lm = item_line(src, pos)
+            else:  # an object constructor whose first item is a for
+                break
             if lm is None:
                 break
             group = lm.lastindex
             start, end = lm.span(group)
             if group == _G_LINE_ATTR:
-                name_end = lm.end(1)
-                append((LINE_ATTR, lm.start(1), end, name_end, src.find("=", name_end),
-                        lm.start(2), lm.end(2), start))
+                name_end = lm.end(6)
+                append((LINE_ATTR, lm.start(6), end, name_end, src.find("=", name_end),
+                        lm.start(7), lm.end(7), start))
+            elif group == _G_ITEM:
+                key_start, key_end = lm.span(6)
+                append((LINE_ITEM, key_start,
+                        key_start + 1 if src[key_start] == '"' else key_end, key_end,
+                        lm.start(7), lm.start(8), lm.end(8), lm.start(9), start, end))
             elif group == _G_LINE_BLOCK:
                 stack.append(body)
-                append((LINE_BLOCK, lm.start(4), end, lm.end(4), lm.end(5),
+                append((LINE_BLOCK, lm.start(9), end, lm.end(9), lm.end(10),
                         src.rfind("{", 0, start), start))
             elif group == _G_LINE_BLANK:
                 append((NEWLINE, start, end))
             elif group == _G_LINE_CLOSE:
-                brace_at = lm.start(8)
+                brace_at = lm.start(2)
                 append((CBRACE, brace_at, brace_at + 1))
+                comma = lm.start(3)
+                if lm.end(3) > comma:
+                    append((Kind.COMMA, comma, comma + 1))
                 append((COMMENT if src[start] != "\r" and src[start] != "\n" else NEWLINE,
                         start, end))
                 if stack:  # (a block's body: at the top level, an error to report)
                     stack.pop()
+            elif group == _G_LINE_OPEN or group == _G_ITEM_OPEN:
+                # Ordinary tokens: the parser reads the constructor as ever.
+                _open_object(src, lm, group, append)
+                if item_line is None:
+                    item_line = _item_pattern(src.isascii()).match  # type: ignore[attr-defined]
+                stack.append(brace if _FOR_FIRST.match(src, end) else obj)
             else:
                 append((COMMENT, start, end))
             pos = end
@@ -428,7 +504,8 @@ def tokenize_with_problems(src: str, template: bool = False,
             if kind:
                 append((kind, start, end))
                 if lines and kind <= COMMENT and not brackets and (
-                        not stack or stack[-1] is body):
+                        not stack or stack[-1] is body
+                        or (stack[-1] is obj and tokens[-2][0] in item_after)):
                     at_line = True  # a line starts in a body
                     pos = end
                     break
@@ -503,28 +580,61 @@ def expand_lines(src: str, tokens: Sequence[LineToken]) -> list[Token]:
     return out
 
 
+def _open_object(src: str, lm: re.Match[str], group: int,
+                 append: Callable[[Token], object]) -> None:
+    """The ordinary tokens of a line ``key = {`` (its groups end at ``group``)."""
+    key_start, key_end = lm.span(group - 2)
+    _key(src, key_start, key_end, append)
+    sep = lm.start(group - 1)
+    append((Kind.EQUAL if src[sep] == "=" else Kind.COLON, sep, sep + 1))
+    tail, end = lm.span(group)
+    brace = src.rfind("{", 0, tail)
+    append((Kind.OBRACE, brace, brace + 1))
+    append((Kind.COMMENT if src[tail] in "#/" else Kind.NEWLINE, tail, end))
+
+
+def _key(src: str, start: int, end: int, append: Callable[[Token], object]) -> None:
+    """The tokens of a name, or of a string of plain text (not empty)."""
+    if src[start] == '"':
+        append((Kind.OQUOTE, start, start + 1))
+        append((Kind.QUOTED_LIT, start + 1, end - 1))
+        append((Kind.CQUOTE, end - 1, end))
+    else:
+        append((Kind.IDENT, start, end))
+
+
+def _value(src: str, start: int, end: int, append: Callable[[Token], object]) -> None:
+    """The tokens of a value of the line shapes (see _VALUE)."""
+    first = src[start]
+    if first == '"':
+        _key(src, start, end, append)  # (never empty)
+    elif first <= "9":
+        append((Kind.NUMBER, start, end))
+    else:
+        at = start
+        dot = src.find(".", at, end)
+        while dot >= 0:
+            append((Kind.IDENT, at, dot))
+            append((Kind.DOT, dot, dot + 1))
+            at = dot + 1
+            dot = src.find(".", at, end)
+        append((Kind.IDENT, at, end))
+
+
 def _expand(src: str, tok: tuple[int, ...], append: Callable[[Token], object]) -> None:
     """The ordinary tokens of one line token, given to ``append``."""
     if tok[0] == Kind.LINE_ATTR:
         _, start, end, name_end, eq, value_start, value_end, tail = tok
         append((Kind.IDENT, start, name_end))
         append((Kind.EQUAL, eq, eq + 1))
-        first = src[value_start]
-        if first == '"':
-            append((Kind.OQUOTE, value_start, value_start + 1))
-            append((Kind.QUOTED_LIT, value_start + 1, value_end - 1))  # never empty
-            append((Kind.CQUOTE, value_end - 1, value_end))
-        elif first <= "9":
-            append((Kind.NUMBER, value_start, value_end))
-        else:
-            at = value_start
-            dot = src.find(".", at, value_end)
-            while dot >= 0:
-                append((Kind.IDENT, at, dot))
-                append((Kind.DOT, dot, dot + 1))
-                at = dot + 1
-                dot = src.find(".", at, value_end)
-            append((Kind.IDENT, at, value_end))
+        _value(src, value_start, value_end, append)
+    elif tok[0] == Kind.LINE_ITEM:
+        _, start, _, key_end, sep, value_start, value_end, comma, tail, end = tok
+        _key(src, start, key_end, append)
+        append((Kind.EQUAL if src[sep] == "=" else Kind.COLON, sep, sep + 1))
+        _value(src, value_start, value_end, append)
+        if comma >= 0:
+            append((Kind.COMMA, comma, comma + 1))
     else:
         _, start, end, type_end, labels_end, brace, tail = tok
         append((Kind.IDENT, start, type_end))
@@ -554,7 +664,7 @@ def _rare_token(src: str, group: int, start: int, end: int, tokens: list[Token],
         closer = re.compile(r"[ \t]*" + re.escape(marker) + r"[ \t]*(?=\r?\n)")
         stack.append((_HEREDOC, closer))
     elif group == _G_STRIP_END:
-        if stack and stack[-1][0] in (_SEQUENCE, _BRACE, _BODY):
+        if stack and stack[-1][0] in (_SEQUENCE, _BRACE, _BODY, _OBJECT):
             # Inside braces too, as the reference reads it: the parser then
             # reports a misplaced strip marker, not a bitwise operator.
             stack.pop()

@@ -79,6 +79,7 @@ from .lexer import (
     K_LESS_THAN_EQ,
     K_LINE_ATTR,
     K_LINE_BLOCK,
+    K_LINE_ITEM,
     K_MINUS,
     K_NEWLINE,
     K_NOT_EQUAL,
@@ -1305,6 +1306,9 @@ class Parser:
                 tok = self.peek()
                 if tok[0] == K_CBRACE:
                     break
+                if tok[0] == K_LINE_ITEM:
+                    self.line_item(tok, pairs)
+                    continue
                 key = self.parse_object_key()
                 sep = self.toks[self.i]  # a newline here is a missing value
                 if sep[0] not in (K_EQUAL, K_COLON):
@@ -1346,6 +1350,52 @@ class Parser:
                 raise Abort
             close = self.read()
         return ObjectConsExpr(self.sm, open_brace[1], close[2], tuple(pairs))
+
+    def line_item(self, tok: tuple[int, ...],
+                  pairs: list[Expression | tuple[object, ...]]) -> None:
+        """The key and value of a ``LINE_ITEM`` token (the next token, peeked)
+        added to ``pairs``, as :meth:`parse_item` makes each, and the token read."""
+        toks, i = self.toks, self.i
+        while toks[i] is not tok:
+            i += 1
+        self.i = i + 1  # (before any error, which expands the tokens after it)
+        _, start, _, key_end, _, value_start, value_end, _, _, _ = tok
+        src = self.src
+        if src[start] == '"':
+            pairs.append((_ATOM_STRING, start, key_end,
+                          self.templates.unescape(start + 1, key_end - 1)))
+        else:
+            name = src[start:key_end]
+            pairs.append((_ATOM_LITERAL, start, key_end, name) if name in _KEYWORD_LITERALS
+                         else (name, start, key_end))
+        first = src[value_start]
+        if first == '"':
+            pairs.append((_ATOM_STRING, value_start, value_end,
+                          self.templates.unescape(value_start + 1, value_end - 1)))
+        elif first <= "9":
+            text = src[value_start:value_end]
+            if text not in self.numbers:
+                literal = self.number_literal((K_NUMBER, value_start, value_end))
+                if text not in self.numbers:  # reported
+                    pairs.append(literal)
+                    return
+            pairs.append((_ATOM_LITERAL, value_start, value_end, text))
+        else:
+            dot = src.find(".", value_start, value_end)
+            if dot < 0:
+                name = src[value_start:value_end]
+                pairs.append((_ATOM_LITERAL, value_start, value_end, name)
+                             if name in _KEYWORD_LITERALS else (name, value_start, value_end))
+                return
+            names: list[str | int] = [src[value_start:dot], value_start, dot]
+            while True:
+                at = dot + 1
+                dot = src.find(".", at, value_end)
+                if dot < 0:
+                    names += (src[at:value_end], at - 1, value_end)
+                    break
+                names += (src[at:dot], at - 1, dot)
+            pairs.append(tuple(names))
 
     def parse_object_key(self) -> Expression | tuple[object, ...]:
         """A key: a bare identifier names the attribute, a parenthesised one is
