@@ -138,6 +138,26 @@ NULL_LITERAL = null(DYNAMIC)  # values are immutable: one for every null literal
 _KEYWORD_VALUES = {"true": TRUE, "false": FALSE, "null": NULL_LITERAL}
 
 
+def value_atom(src: str, start: int, end: int) -> tuple[object, ...]:
+    """The atom of a plain value the lexer read in a line (not a number): a
+    string of plain text, ``true``/``false``/``null`` or a variable with
+    attributes (not a keyword's), as the token parser's atom for each."""
+    if src[start] == '"':  # no escapes, sequences or braces to read
+        return (ATOM_STRING, start, end, src[start + 1:end - 1])
+    dot = src.find(".", start, end)
+    if dot < 0:
+        name = src[start:end]
+        return (ATOM_LITERAL, start, end, name) if name in _KEYWORD_VALUES else (name, start, end)
+    names: list[str | int] = [src[start:dot], start, dot]
+    while True:
+        at = dot + 1
+        dot = src.find(".", at, end)
+        if dot < 0:
+            names += (src[at:end], at - 1, end)
+            return tuple(names)
+        names += (src[at:dot], at - 1, dot)
+
+
 def literal_value(text: str) -> Value:
     """The value of an :data:`ATOM_LITERAL`'s text (a keyword or a valid number)."""
     val = _KEYWORD_VALUES.get(text)
@@ -1024,31 +1044,11 @@ def _line_attribute(sm: SourceMap, tok: LineAttribute) -> Attribute:
     src = sm.text
     first = src[value_start]
     expr: Expression
-    if first == '"':  # no escapes, sequences or braces to read
-        expr = TemplateExpr.plain(sm, value_start, value_end, src[value_start + 1:value_end - 1])
-    elif first <= "9":
+    if "0" <= first <= "9":
         expr = LiteralValueExpr(sm, value_start, value_end,
                                 Value(NUMBER, int(src[value_start:value_end])))
     else:
-        dot = src.find(".", value_start, value_end)
-        if dot < 0:
-            name = src[value_start:value_end]
-            keyword = _KEYWORD_VALUES.get(name)
-            if keyword is not None:
-                expr = LiteralValueExpr(sm, value_start, value_end, keyword)
-            else:
-                expr = ScopeTraversalExpr.names(sm, value_start, value_end,
-                                                (name, value_start, value_end))
-        else:
-            names: list[str | int] = [src[value_start:dot], value_start, dot]
-            while True:
-                at = dot + 1
-                dot = src.find(".", at, value_end)
-                if dot < 0:
-                    names += (src[at:value_end], at - 1, value_end)
-                    break
-                names += (src[at:dot], at - 1, dot)
-            expr = ScopeTraversalExpr.names(sm, value_start, value_end, tuple(names))
+        expr = expression_of(sm, value_atom(src, value_start, value_end))
     return Attribute(sm, start, value_end, src[start:name_end], name_end, equals_at, expr)
 
 

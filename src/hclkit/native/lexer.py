@@ -263,8 +263,16 @@ _TAIL: Final = r"[ \t]*+((?:\#|//)[^\n]*+\n?+|\r?\n)"  # (possessive: see _ITEM_
 # context): a string of plain text (not empty), a number of digits (and
 # decimals), or a variable and its attributes (not true.x, false.x or
 # null.x: those are not variables).
-_VALUE: Final = (r'"[^"\\$%\n\r{bad}]++"|[0-9]++(?:\.[0-9]++)?+'
-                 r"|(?!(?:true|false|null)\.){ident}(?:\.{ident})*+")
+_SCALAR: Final = (r'"[^"\\$%\n\r{bad}]++"|[0-9]++(?:\.[0-9]++)?+'
+                  r"|(?!(?:true|false|null)\.){ident}(?:\.{ident})*+")
+# ... or a tuple of those on the line (not a for expression's [for …]), or a
+# call of a function with those as its arguments (no "...").
+_ITEMS: Final = (r"[ \t]*+(?:(?:" + _SCALAR + r")[ \t]*+(?:,[ \t]*+(?:" + _SCALAR
+                 + r")[ \t]*+)*+(?:,[ \t]*+)?+)?+")
+_VALUE: Final = (_SCALAR + r"|\[(?![ \t]*+for(?![A-Za-z0-9_-]))" + _ITEMS + r"\]"
+                 + r"|{ident}[ \t]*+\(" + _ITEMS + r"\)")
+# The parts of a tuple's or call's items, within the span the line pattern checked.
+_ITEM_PART: Final = re.compile(r'[ \t]*+("[^"]*+"|[^ \t,\])]++|[,\])])')
 # Lines of both contexts, bodies and object constructors (groups 1-5).
 _SHARED_PARTS: Final = [
     r"(\r?\n)",  # 1: a blank line
@@ -482,7 +490,7 @@ def tokenize_with_problems(src: str, template: bool = False,
                         start, end))
                 if stack:  # (a block's body: at the top level, an error to report)
                     stack.pop()
-            elif group == _G_LINE_OPEN or group == _G_ITEM_OPEN:
+            elif group in (_G_LINE_OPEN, _G_ITEM_OPEN):
                 # Ordinary tokens: the parser reads the constructor as ever.
                 _open_object(src, lm, group, append)
                 if item_line is None:
@@ -606,7 +614,24 @@ def _key(src: str, start: int, end: int, append: Callable[[Token], object]) -> N
 def _value(src: str, start: int, end: int, append: Callable[[Token], object]) -> None:
     """The tokens of a value of the line shapes (see _VALUE)."""
     first = src[start]
-    if first == '"':
+    if src[end - 1] in "])":  # a tuple or a call (strings end with their quote)
+        if first == "[":
+            opening = start
+            append((Kind.OBRACK, start, start + 1))
+        else:
+            opening = src.find("(", start)
+            append((Kind.IDENT, start, start + len(src[start:opening].rstrip(" \t"))))
+            append((Kind.OPAREN, opening, opening + 1))
+        for m in _ITEM_PART.finditer(src, opening + 1, end):
+            part_start, part_end = m.span(1)
+            part = src[part_start]
+            if part == ",":
+                append((Kind.COMMA, part_start, part_end))
+            elif part in "])":
+                append((Kind.CBRACK if part == "]" else Kind.CPAREN, part_start, part_end))
+            else:
+                _value(src, part_start, part_end, append)
+    elif first == '"':
         _key(src, start, end, append)  # (never empty)
     elif first <= "9":
         append((Kind.NUMBER, start, end))

@@ -45,8 +45,10 @@ from .ast import (
     expression_of,
     steps_of,
 )
+from .ast import value_atom as _value_atom
 from .errors import Abort
 from .lexer import (
+    _ITEM_PART,
     _LABEL,
     K_AND,
     K_APOSTROPHE,
@@ -425,10 +427,17 @@ class Parser:
             kind = tok[0]
             item: Attribute | Block | None
             if kind == K_LINE_ATTR:
-                self.i += 1
                 line: LineToken = tok
                 value_start, value_end = line[5], line[6]
-                if not "0" <= src[value_start] <= "9" or (
+                first = src[value_start]
+                nested = src[value_end - 1] in "])"  # a tuple or a call
+                if nested and self.depth >= self.max_depth:
+                    self.expand_lines()  # too deep for it: the ordinary tokens report it
+                    continue
+                self.i += 1
+                if nested:
+                    item = self.line_attribute(tok)
+                elif not "0" <= first <= "9" or (
                         value_end - value_start <= 150
                         and src.find(".", value_start, value_end) < 0):
                     # Kept as the token, made an Attribute when first read.
@@ -495,13 +504,47 @@ class Parser:
             self.recover_line()
 
     def line_attribute(self, tok: tuple[int, ...]) -> Attribute:
-        """The attribute of a ``LINE_ATTR`` token whose value is a number that
-        :func:`~hclkit.native.ast._line_attribute` does not take (one with
-        decimals or many digits), made as the token path makes it."""
+        """The attribute of a ``LINE_ATTR`` token whose value is a tuple or a
+        call, or a number that :func:`~hclkit.native.ast._line_attribute` does
+        not take (one with decimals or many digits), made as the token path
+        makes it."""
         _, start, _, name_end, equals_at, value_start, value_end, _ = tok
-        expr = self.number_literal((K_NUMBER, value_start, value_end))
+        expr: Expression
+        if self.src[value_end - 1] in "])":
+            expr = self.line_nested(value_start, value_end)
+        else:
+            expr = self.number_literal((K_NUMBER, value_start, value_end))
         return Attribute(self.sm, start, value_end, self.src[start:name_end], name_end,
                          equals_at, expr)
+
+    def line_nested(self, start: int, end: int) -> Expression:
+        """A one-line tuple of plain values, or a call with plain values as its
+        arguments, that a line token holds, its items as :meth:`parse_tuple`
+        and :meth:`parse_call` make them (the caller saw there is room for
+        one more level of nesting)."""
+        src = self.src
+        opening = start if src[start] == "[" else src.find("(", start)
+        items: list[Expression | tuple[object, ...]] = []
+        for m in _ITEM_PART.finditer(src, opening + 1, end - 1):
+            item_start, item_end = m.span(1)
+            if src[item_start] != ",":
+                items.append(self.line_atom(item_start, item_end))
+        if opening == start:
+            return TupleConsExpr(self.sm, start, end, tuple(items))
+        name = src[start:opening].rstrip(" \t")
+        return FunctionCallExpr(self.sm, start, end, name, start + len(name), tuple(items),
+                                False, opening, end - 1)
+
+    def line_atom(self, start: int, end: int) -> Expression | tuple[object, ...]:
+        """A plain value that a line token holds, as :meth:`parse_item` makes it."""
+        if "0" <= self.src[start] <= "9":
+            text = self.src[start:end]
+            if text not in self.numbers:
+                literal = self.number_literal((K_NUMBER, start, end))
+                if text not in self.numbers:  # reported
+                    return literal
+            return (_ATOM_LITERAL, start, end, text)
+        return _value_atom(self.src, start, end)
 
     def line_block(self, tok: tuple[int, ...]) -> Block | None:
         """The block a ``LINE_BLOCK`` token opens: its labels from the token,
@@ -1307,7 +1350,11 @@ class Parser:
                 if tok[0] == K_CBRACE:
                     break
                 if tok[0] == K_LINE_ITEM:
-                    self.line_item(tok, pairs)
+                    line: LineToken = tok
+                    if self.src[line[6] - 1] in "])" and self.depth >= self.max_depth:
+                        self.expand_lines()  # too deep for a tuple or call: as ordinary tokens
+                        continue
+                    self.line_item(line, pairs)
                     continue
                 key = self.parse_object_key()
                 sep = self.toks[self.i]  # a newline here is a missing value
@@ -1356,46 +1403,13 @@ class Parser:
         """The key and value of a ``LINE_ITEM`` token (the next token, peeked)
         added to ``pairs``, as :meth:`parse_item` makes each, and the token read."""
         toks, i = self.toks, self.i
-        while toks[i] is not tok:
+        while toks[i][0] != K_LINE_ITEM:  # (newlines before it)
             i += 1
         self.i = i + 1  # (before any error, which expands the tokens after it)
-        _, start, _, key_end, _, value_start, value_end, _, _, _ = tok
-        src = self.src
-        if src[start] == '"':
-            pairs.append((_ATOM_STRING, start, key_end,
-                          self.templates.unescape(start + 1, key_end - 1)))
-        else:
-            name = src[start:key_end]
-            pairs.append((_ATOM_LITERAL, start, key_end, name) if name in _KEYWORD_LITERALS
-                         else (name, start, key_end))
-        first = src[value_start]
-        if first == '"':
-            pairs.append((_ATOM_STRING, value_start, value_end,
-                          self.templates.unescape(value_start + 1, value_end - 1)))
-        elif first <= "9":
-            text = src[value_start:value_end]
-            if text not in self.numbers:
-                literal = self.number_literal((K_NUMBER, value_start, value_end))
-                if text not in self.numbers:  # reported
-                    pairs.append(literal)
-                    return
-            pairs.append((_ATOM_LITERAL, value_start, value_end, text))
-        else:
-            dot = src.find(".", value_start, value_end)
-            if dot < 0:
-                name = src[value_start:value_end]
-                pairs.append((_ATOM_LITERAL, value_start, value_end, name)
-                             if name in _KEYWORD_LITERALS else (name, value_start, value_end))
-                return
-            names: list[str | int] = [src[value_start:dot], value_start, dot]
-            while True:
-                at = dot + 1
-                dot = src.find(".", at, value_end)
-                if dot < 0:
-                    names += (src[at:value_end], at - 1, value_end)
-                    break
-                names += (src[at:dot], at - 1, dot)
-            pairs.append(tuple(names))
+        start, key_end, value_start, value_end = tok[1], tok[3], tok[5], tok[6]
+        pairs.append(_value_atom(self.src, start, key_end))
+        pairs.append(self.line_nested(value_start, value_end)
+                     if self.src[value_end - 1] in "])" else self.line_atom(value_start, value_end))
 
     def parse_object_key(self) -> Expression | tuple[object, ...]:
         """A key: a bare identifier names the attribute, a parenthesised one is
