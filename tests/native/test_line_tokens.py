@@ -49,6 +49,8 @@ def _value(node: ast.Node) -> Any:
         return (repr(node.val), node.start_range)
     if isinstance(node, ast.TemplateExpr):
         return (node.plain_value, node.is_string_literal(), node.start_range)
+    if isinstance(node, ast.FunctionCallExpr):
+        return (node.name, node.name_end, node.expand_final, node.open_paren, node.close_paren)
     if isinstance(node, ast.ScopeTraversalExpr):
         return [(type(s).__name__, getattr(s, "name", None), s.range) for s in node.traversal]
     return None
@@ -87,6 +89,65 @@ def test_the_valid_corpus_is_mostly_line_tokens() -> None:
     assert line_tokens > 2000
 
 
+def test_the_valid_corpus_has_line_items_tuples_and_calls() -> None:
+    """The shapes of the later rounds are taken on real files too."""
+    items = nested = 0
+    for path in VALID:
+        text = _text(path)
+        for tok in tokenize_with_problems(text, lines=True)[0]:
+            if tok[0] == Kind.LINE_ITEM:
+                items += 1
+            if tok[0] in (Kind.LINE_ATTR, Kind.LINE_ITEM) and text[tok[6] - 1] in "])":
+                nested += 1
+    assert items > 200
+    assert nested > 200
+
+
+# Each new shape in each context, with a line token for it (so the fast path
+# is taken) and the same tree and diagnostics as the ordinary tokens give.
+@pytest.mark.parametrize(("text", "kind"), [
+    ('x = {\n  a = 1\n  "b" = "c"\n  d: e.f\n}\n', Kind.LINE_ITEM),
+    ("x = {\n  a = true,\n  b = null # c\n\n  // d\n  c = false\n}\n", Kind.LINE_ITEM),
+    ("x = {\n  a = {\n    b = 1\n  },\n  c = [1, \"x\", d.e, true,]\n}\n", Kind.LINE_ITEM),
+    ('x = {\n  "a b": f(1, "x,)", y.z)\n  c = g ()\n}\n', Kind.LINE_ITEM),
+    ("x = {\n  a = 1.5\n  b = 007\n}\n", Kind.LINE_ITEM),
+    ('x = [1, "a]", b.c, false]\ny = []\nz = [ 2 , ]\n', Kind.LINE_ATTR),
+    ("x = f(1, a.b)\ny = g()\nz = h (\"x\",)\n", Kind.LINE_ATTR),
+    ('b "l" {\n  x = [null]\n  y = max(1, 2)\n}\n', Kind.LINE_ATTR),
+])
+def test_new_shapes_are_read_as_line_tokens_and_build_the_same_tree(text: str, kind: int) -> None:
+    assert kind in [t[0] for t in tokenize_with_problems(text, lines=True)[0]]
+    _same_both_ways(text)
+
+
+@pytest.mark.parametrize("text", [
+    # A value that goes on on the next line: the item is not a line token.
+    "x = {\n  a = b\n    + c\n  d = 1\n}\n",
+    "x = {\n  a = b\n  ? c : d\n  e = 1\n}\n",
+    "x = {\n  a = b\n  .c\n  e = [1]\n}\n",
+    # A conditional missing its false result before an item line.
+    "x = {\n  a = b ? c\n  d = 1\n}\n",
+    'x = {\n  a = b ? c\n  "d" = 1\n}\n',
+    # An item whose value is missing or unfinished before an item line.
+    "x = {\n  a =\n  b = 1\n}\n",
+    "x = {\n  a\n  b = 1\n}\n",
+    "x = {\n  a = 1 +\n  b = 1\n}\n",
+    # A for expression: its lines are never items.
+    "x = {\n  for k, v in m :\n  k => v\n}\n",
+    "x = {\n  # c\n  for = 1\n  b = 2\n}\n",
+    "x = {\n  /* c */ for k,\n  v = 1\n}\n",
+    "x = [for]\ny = [ for x in z : x]\n",
+    # Closing lines with commas, in an object and in a body.
+    "x = {\n  a = {\n  },\n  b = 1\n}\nc {\n},\n",
+    # Numbers the token path reports, in items and tuples.
+    "x = {\n  a = " + "9" * 400 + "\n}\ny = [" + "9" * 400 + "]\n",
+    # A strip marker closing an object opened by a line.
+    "x = {\n  a = 1\n~}\n",
+])
+def test_line_items_where_the_value_or_the_context_is_not_plain(text: str) -> None:
+    _same_both_ways(text)
+
+
 @pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(DATA)))
 def test_the_same_tree_and_diagnostics_with_line_tokens_or_without(path: Path) -> None:
     _same_both_ways(_text(path))
@@ -122,6 +183,11 @@ def test_errors_before_line_tokens(text: str) -> None:
     ("a {\n" * 120 + "b = 1\n" + "}\n" * 120, DEFAULT_LIMITS),  # too deep
     ('a {\n  b "x" {\n    c = 1\n  }\n}\n', Limits(max_depth=1)),
     ("a = 1\na = 2\nb {\n  c = 1\n  c = 2\n  d = (\n}\n" * 3, Limits(max_diagnostics=3)),
+    # A tuple or a call one level too deep, at the top, in a block, in an object.
+    ("a = [1]\nb = f(2)\n", Limits(max_depth=0)),
+    ("b {\n  c = [1]\n  d = 2\n}\n", Limits(max_depth=1)),
+    ("x = {\n  a = f(1)\n  b = 2\n}\n", Limits(max_depth=1)),
+    ("x = {\n  a = {\n    b = [1]\n  }\n}\n", Limits(max_depth=2)),
 ])
 def test_limits_with_line_tokens(text: str, limits: Limits) -> None:
     _same_both_ways(text, limits)
@@ -162,11 +228,27 @@ _VALUES = st.one_of(
     st.sampled_from(['"x"', '""', '"a b{c}"', '"é"', "1", "1.5", "01", "1.", "1e3", "1.2.3",
                      "true", "false", "null", "true.x", "null.y", "a.b", "a.b.c", "a.0", "a.",
                      "a .b", "x[0]", "-1", "(", "[", "{", "a(", "==1", "=> x", "<<EOT\nx\nEOT",
-                     '"${a}"', '"a\\n"', "a b", "'x'"]),
+                     '"${a}"', '"a\\n"', "a b", "'x'",
+                     # tuples and calls, and what is not one
+                     "[]", '[1, "a,]"]', "[a.b, true,]", "[ 1 , 2 ]", "[for]", "[for x in y: x]",
+                     "[1 2]", "[1,,]", "[,]", "[-1]", "[[1]]", '["${a}"]', "[1", "[1.5, 2]",
+                     "f()", "f (1)", 'f(1, "x)",)', "f(a...)", "f(a, ...)", "f([1])", "f(1",
+                     "a.b(1)", "true(1)", "f(1) + 1", "[1] [0]", "f(1)[0]", "{}", "{ a = 1 }"]),
     st.text(alphabet='ab1."=', max_size=4),
 )
 _TAILS = st.sampled_from(["\n", "\r\n", " # c\n", "// c\n", "  \n", "", " /* c */\n", "\r"])
+_KEYS = st.sampled_from(["a", '"b"', '"b c"', '""', "for", "true", "é", '"${x}"', "(k)", "a.b"])
+_SEPS = st.sampled_from([" = ", ": ", "=", " == ", " => "])
+_COMMAS = st.sampled_from(["", "", ",", " ,", ",,"])
 _LINE = st.one_of(
+    # Object constructors opened by a line, their items, and lines that
+    # continue the item before them.
+    st.builds(lambda k, sep, v, c, t: f"  {k}{sep}{v}{c}{t}", _KEYS, _SEPS, _VALUES, _COMMAS,
+              _TAILS),
+    st.builds(lambda k, sep, t: f"{k}{sep}{{{t}", _KEYS, _SEPS, _TAILS),
+    st.sampled_from(["},\n", "  }\n", "}, # c\n", "  + 1\n", "  ? a : b\n", "  : b\n", "  .c\n",
+                     "  [0]\n", "  for k, v in m :\n", "  k => v\n", "  /* c */ for x in y :\n",
+                     "  ...\n", "  (k) = 1\n"]),
     st.builds(lambda n, v, t, sp: f"{sp}{n}{sp}={sp}{v}{t}", _NAMES, _VALUES, _TAILS,
               st.sampled_from(["", " ", "\t"])),
     st.builds(lambda n, labels, t: f"{n}{labels} {{{t}", _NAMES,
