@@ -114,6 +114,8 @@ def test_the_valid_corpus_has_line_items_tuples_and_calls() -> None:
     ('x = [1, "a]", b.c, false]\ny = []\nz = [ 2 , ]\n', Kind.LINE_ATTR),
     ("x = f(1, a.b)\ny = g()\nz = h (\"x\",)\n", Kind.LINE_ATTR),
     ('b "l" {\n  x = [null]\n  y = max(1, 2)\n}\n', Kind.LINE_ATTR),
+    ('x = { a = 1, "b": "c,}", true = d.e, }\ny = {}\n', Kind.LINE_ATTR),
+    ("x = {\n  a = { b = 1.5 }\n  c = {}\n}\n", Kind.LINE_ITEM),
 ])
 def test_new_shapes_are_read_as_line_tokens_and_build_the_same_tree(text: str, kind: int) -> None:
     assert kind in [t[0] for t in tokenize_with_problems(text, lines=True)[0]]
@@ -137,6 +139,7 @@ def test_new_shapes_are_read_as_line_tokens_and_build_the_same_tree(text: str, k
     "x = {\n  # c\n  for = 1\n  b = 2\n}\n",
     "x = {\n  /* c */ for k,\n  v = 1\n}\n",
     "x = [for]\ny = [ for x in z : x]\n",
+    "x = { for = 1 }\ny = { for k, v in m : k => v }\n",
     # Closing lines with commas, in an object and in a body.
     "x = {\n  a = {\n  },\n  b = 1\n}\nc {\n},\n",
     # Numbers the token path reports, in items and tuples.
@@ -233,7 +236,10 @@ _VALUES = st.one_of(
                      "[]", '[1, "a,]"]', "[a.b, true,]", "[ 1 , 2 ]", "[for]", "[for x in y: x]",
                      "[1 2]", "[1,,]", "[,]", "[-1]", "[[1]]", '["${a}"]', "[1", "[1.5, 2]",
                      "f()", "f (1)", 'f(1, "x)",)', "f(a...)", "f(a, ...)", "f([1])", "f(1",
-                     "a.b(1)", "true(1)", "f(1) + 1", "[1] [0]", "f(1)[0]", "{}", "{ a = 1 }"]),
+                     "a.b(1)", "true(1)", "f(1) + 1", "[1] [0]", "f(1)[0]", "{}", "{ a = 1 }",
+                     '{ "b": x.y, c = true, }', "{ for = 1 }", "{a=1 b=2}", "{ a == 1 }",
+                     "{ a => 1 }", '{ "" = 1 }', "{ (a) = 1 }", "{ a.b = 1 }", "{ a = {} }",
+                     "{ true = 1, null: 2 }", "{ a = 1,, }", "{ a = 1 }.a"]),
     st.text(alphabet='ab1."=', max_size=4),
 )
 _TAILS = st.sampled_from(["\n", "\r\n", " # c\n", "// c\n", "  \n", "", " /* c */\n", "\r"])

@@ -265,14 +265,24 @@ _TAIL: Final = r"[ \t]*+((?:\#|//)[^\n]*+\n?+|\r?\n)"  # (possessive: see _ITEM_
 # null.x: those are not variables).
 _SCALAR: Final = (r'"[^"\\$%\n\r{bad}]++"|[0-9]++(?:\.[0-9]++)?+'
                   r"|(?!(?:true|false|null)\.){ident}(?:\.{ident})*+")
-# ... or a tuple of those on the line (not a for expression's [for …]), or a
-# call of a function with those as its arguments (no "...").
+# ... or, on the line, a tuple of those (not a for expression's [for …]), a
+# call of a function with those as its arguments (no "..."), or an object
+# constructor with those as its values, names or plain strings as its keys,
+# separated by commas (not {for …}).
 _ITEMS: Final = (r"[ \t]*+(?:(?:" + _SCALAR + r")[ \t]*+(?:,[ \t]*+(?:" + _SCALAR
                  + r")[ \t]*+)*+(?:,[ \t]*+)?+)?+")
-_VALUE: Final = (_SCALAR + r"|\[(?![ \t]*+for(?![A-Za-z0-9_-]))" + _ITEMS + r"\]"
-                 + r"|{ident}[ \t]*+\(" + _ITEMS + r"\)")
-# The parts of a tuple's or call's items, within the span the line pattern checked.
-_ITEM_PART: Final = re.compile(r'[ \t]*+("[^"]*+"|[^ \t,\])]++|[,\])])')
+_PAIR: Final = (r'(?:{ident}|"[^"\\$%\n\r{bad}]++")[ \t]*+(?:=(?![=>])|:)[ \t]*+(?:'
+                + _SCALAR + r")[ \t]*+")
+_NOT_FOR: Final = r"(?![ \t]*+for(?![A-Za-z0-9_-]))"
+_VALUE: Final = (_SCALAR + r"|\[" + _NOT_FOR + _ITEMS + r"\]"
+                 + r"|{ident}[ \t]*+\(" + _ITEMS + r"\)"
+                 + r"|\{{" + _NOT_FOR + r"[ \t]*+(?:" + _PAIR + r"(?:,[ \t]*+" + _PAIR
+                 + r")*+(?:,[ \t]*+)?+)?+\}}")
+# The parts of a tuple's, call's or object's items, within the span the line
+# pattern checked.
+_ITEM_PART: Final = re.compile(r'[ \t]*+("[^"]*+"|[^ \t,\])}}=:]++|[,\])}}=:])')
+_PUNCTUATION: Final = {",": Kind.COMMA, "]": Kind.CBRACK, ")": Kind.CPAREN, "}": Kind.CBRACE,
+                       "=": Kind.EQUAL, ":": Kind.COLON}
 # Lines of both contexts, bodies and object constructors (groups 1-5).
 _SHARED_PARTS: Final = [
     r"(\r?\n)",  # 1: a blank line
@@ -614,21 +624,19 @@ def _key(src: str, start: int, end: int, append: Callable[[Token], object]) -> N
 def _value(src: str, start: int, end: int, append: Callable[[Token], object]) -> None:
     """The tokens of a value of the line shapes (see _VALUE)."""
     first = src[start]
-    if src[end - 1] in "])":  # a tuple or a call (strings end with their quote)
-        if first == "[":
+    if src[end - 1] in "])}":  # a tuple, call or object (strings end with their quote)
+        if first == "[" or first == "{":
             opening = start
-            append((Kind.OBRACK, start, start + 1))
+            append((Kind.OBRACK if first == "[" else Kind.OBRACE, start, start + 1))
         else:
             opening = src.find("(", start)
             append((Kind.IDENT, start, start + len(src[start:opening].rstrip(" \t"))))
             append((Kind.OPAREN, opening, opening + 1))
         for m in _ITEM_PART.finditer(src, opening + 1, end):
             part_start, part_end = m.span(1)
-            part = src[part_start]
-            if part == ",":
-                append((Kind.COMMA, part_start, part_end))
-            elif part in "])":
-                append((Kind.CBRACK if part == "]" else Kind.CPAREN, part_start, part_end))
+            kind = _PUNCTUATION.get(src[part_start])
+            if kind is not None:
+                append((kind, part_start, part_end))
             else:
                 _value(src, part_start, part_end, append)
     elif first == '"':

@@ -430,7 +430,7 @@ class Parser:
                 line: LineToken = tok
                 value_start, value_end = line[5], line[6]
                 first = src[value_start]
-                nested = src[value_end - 1] in "])"  # a tuple or a call
+                nested = src[value_end - 1] in "])}"  # a tuple, call or object
                 if nested and self.depth >= self.max_depth:
                     self.expand_lines()  # too deep for it: the ordinary tokens report it
                     continue
@@ -510,7 +510,7 @@ class Parser:
         makes it."""
         _, start, _, name_end, equals_at, value_start, value_end, _ = tok
         expr: Expression
-        if self.src[value_end - 1] in "])":
+        if self.src[value_end - 1] in "])}":
             expr = self.line_nested(value_start, value_end)
         else:
             expr = self.number_literal((K_NUMBER, value_start, value_end))
@@ -518,17 +518,25 @@ class Parser:
                          equals_at, expr)
 
     def line_nested(self, start: int, end: int) -> Expression:
-        """A one-line tuple of plain values, or a call with plain values as its
-        arguments, that a line token holds, its items as :meth:`parse_tuple`
-        and :meth:`parse_call` make them (the caller saw there is room for
+        """A one-line tuple, call or object constructor of plain values that a
+        line token holds, its items as :meth:`parse_tuple`, :meth:`parse_call`
+        and :meth:`parse_object` make them (the caller saw there is room for
         one more level of nesting)."""
         src = self.src
-        opening = start if src[start] == "[" else src.find("(", start)
+        first = src[start]
+        opening = start if first in "[{" else src.find("(", start)
         items: list[Expression | tuple[object, ...]] = []
+        key = first == "{"  # (an object's parts: keys and values, alternating)
         for m in _ITEM_PART.finditer(src, opening + 1, end - 1):
             item_start, item_end = m.span(1)
-            if src[item_start] != ",":
-                items.append(self.line_atom(item_start, item_end))
+            if src[item_start] not in ",=:":
+                if key:
+                    items.append(_value_atom(src, item_start, item_end))
+                else:
+                    items.append(self.line_atom(item_start, item_end))
+                key = not key if first == "{" else False
+        if first == "{":
+            return ObjectConsExpr(self.sm, start, end, tuple(items))
         if opening == start:
             return TupleConsExpr(self.sm, start, end, tuple(items))
         name = src[start:opening].rstrip(" \t")
@@ -1351,8 +1359,8 @@ class Parser:
                     break
                 if tok[0] == K_LINE_ITEM:
                     line: LineToken = tok
-                    if self.src[line[6] - 1] in "])" and self.depth >= self.max_depth:
-                        self.expand_lines()  # too deep for a tuple or call: as ordinary tokens
+                    if self.src[line[6] - 1] in "])}" and self.depth >= self.max_depth:
+                        self.expand_lines()  # too deep for the value: as ordinary tokens
                         continue
                     self.line_item(line, pairs)
                     continue
@@ -1409,7 +1417,7 @@ class Parser:
         start, key_end, value_start, value_end = tok[1], tok[3], tok[5], tok[6]
         pairs.append(_value_atom(self.src, start, key_end))
         pairs.append(self.line_nested(value_start, value_end)
-                     if self.src[value_end - 1] in "])" else self.line_atom(value_start, value_end))
+                     if self.src[value_end - 1] in "])}" else self.line_atom(value_start, value_end))
 
     def parse_object_key(self) -> Expression | tuple[object, ...]:
         """A key: a bare identifier names the attribute, a parenthesised one is
