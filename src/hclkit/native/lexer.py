@@ -625,7 +625,7 @@ def _value(src: str, start: int, end: int, append: Callable[[Token], object]) ->
     """The tokens of a value of the line shapes (see _VALUE)."""
     first = src[start]
     if src[end - 1] in "])}":  # a tuple, call or object (strings end with their quote)
-        if first == "[" or first == "{":
+        if first in "[{":
             opening = start
             append((Kind.OBRACK if first == "[" else Kind.OBRACE, start, start + 1))
         else:
