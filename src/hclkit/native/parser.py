@@ -1416,8 +1416,10 @@ class Parser:
         self.i = i + 1  # (before any error, which expands the tokens after it)
         start, key_end, value_start, value_end = tok[1], tok[3], tok[5], tok[6]
         pairs.append(_value_atom(self.src, start, key_end))
-        pairs.append(self.line_nested(value_start, value_end)
-                     if self.src[value_end - 1] in "])}" else self.line_atom(value_start, value_end))
+        if self.src[value_end - 1] in "])}":
+            pairs.append(self.line_nested(value_start, value_end))
+        else:
+            pairs.append(self.line_atom(value_start, value_end))
 
     def parse_object_key(self) -> Expression | tuple[object, ...]:
         """A key: a bare identifier names the attribute, a parenthesised one is
