@@ -116,6 +116,8 @@ def test_the_valid_corpus_has_line_items_tuples_and_calls() -> None:
     ('b "l" {\n  x = [null]\n  y = max(1, 2)\n}\n', Kind.LINE_ATTR),
     ('x = { a = 1, "b": "c,}", true = d.e, }\ny = {}\n', Kind.LINE_ATTR),
     ("x = {\n  a = { b = 1.5 }\n  c = {}\n}\n", Kind.LINE_ITEM),
+    ('x = "a-${b.c}-d"\ny = "${ e }"\nz = ["${f}x", g("${h}")]\n', Kind.LINE_ATTR),
+    ('x = {\n  k = "${f}${g.h}"\n  "l": { m = "n${o}" }\n}\n', Kind.LINE_ITEM),
 ])
 def test_new_shapes_are_read_as_line_tokens_and_build_the_same_tree(text: str, kind: int) -> None:
     assert kind in [t[0] for t in tokenize_with_problems(text, lines=True)[0]]
@@ -191,6 +193,11 @@ def test_errors_before_line_tokens(text: str) -> None:
     ("b {\n  c = [1]\n  d = 2\n}\n", Limits(max_depth=1)),
     ("x = {\n  a = f(1)\n  b = 2\n}\n", Limits(max_depth=1)),
     ("x = {\n  a = {\n    b = [1]\n  }\n}\n", Limits(max_depth=2)),
+    # A template takes a level, in a tuple two.
+    ('a = "${b}"\nc = ["${d}"]\n', Limits(max_depth=0)),
+    ('a = "${b}"\nc = ["${d}"]\n', Limits(max_depth=1)),
+    ('a = "${b}"\nc = ["${d}"]\n', Limits(max_depth=2)),
+    ('x = {\n  a = "${b}"\n  c = { d = "${e}" }\n}\n', Limits(max_depth=2)),
 ])
 def test_limits_with_line_tokens(text: str, limits: Limits) -> None:
     _same_both_ways(text, limits)
@@ -239,7 +246,12 @@ _VALUES = st.one_of(
                      "a.b(1)", "true(1)", "f(1) + 1", "[1] [0]", "f(1)[0]", "{}", "{ a = 1 }",
                      '{ "b": x.y, c = true, }', "{ for = 1 }", "{a=1 b=2}", "{ a == 1 }",
                      "{ a => 1 }", '{ "" = 1 }', "{ (a) = 1 }", "{ a.b = 1 }", "{ a = {} }",
-                     "{ true = 1, null: 2 }", "{ a = 1,, }", "{ a = 1 }.a"]),
+                     "{ true = 1, null: 2 }", "{ a = 1,, }", "{ a = 1 }.a",
+                     # templates of plain text and interpolated variables, and not
+                     '"a${b}c"', '"${b.c}"', '"${ b }"', '"${true}"', '"${b~}"', '"${~b}"',
+                     '"$${b}"', '"a${b}${c.d}"', '"${b}%{if x}y%{endif}"', '"${b}$"',
+                     '["${b}", "x${c}"]', 'f("${b}")', '{ a = "${b}" }', '"${b(1)}"',
+                     '"${b[0]}"', '"${null.a}"', '"${b}\\n"', '"${}"']),
     st.text(alphabet='ab1."=', max_size=4),
 )
 _TAILS = st.sampled_from(["\n", "\r\n", " # c\n", "// c\n", "  \n", "", " /* c */\n", "\r"])

@@ -264,7 +264,13 @@ _TAIL: Final = r"[ \t]*+((?:\#|//)[^\n]*+\n?+|\r?\n)"  # (possessive: see _ITEM_
 # decimals), or a variable and its attributes (not true.x, false.x or
 # null.x: those are not variables).
 _SCALAR: Final = (r'"[^"\\$%\n\r{bad}]++"|[0-9]++(?:\.[0-9]++)?+'
-                  r"|(?!(?:true|false|null)\.){ident}(?:\.{ident})*+")
+                  r"|(?!(?:true|false|null)\.){ident}(?:\.{ident})*+"
+                  # a string of plain text and interpolations of variables
+                  # (their attributes too; no strip markers)
+                  r'|"[^"\\$%\n\r{bad}]*+(?:\$\{{[ \t]*+(?!(?:true|false|null)(?![A-Za-z0-9_-]))'
+                  r'{ident}(?:\.{ident})*+[ \t]*+\}}[^"\\$%\n\r{bad}]*+)++"')
+# A template's parts, within the span the line pattern checked.
+_TEMPLATE_PART: Final = re.compile(r"\$\{[ \t]*+([^ \t}]++)[ \t]*+\}|[^$]++")
 # ... or, on the line, a tuple of those (not a for expression's [for …]), a
 # call of a function with those as its arguments (no "..."), or an object
 # constructor with those as its values, names or plain strings as its keys,
@@ -640,7 +646,19 @@ def _value(src: str, start: int, end: int, append: Callable[[Token], object]) ->
             else:
                 _value(src, part_start, part_end, append)
     elif first == '"':
-        _key(src, start, end, append)  # (never empty)
+        if src.find("$", start, end) < 0:
+            _key(src, start, end, append)  # (never empty)
+            return
+        append((Kind.OQUOTE, start, start + 1))
+        for m in _TEMPLATE_PART.finditer(src, start + 1, end - 1):
+            part_start, part_end = m.span()
+            if src[part_start] == "$":
+                append((Kind.TEMPLATE_INTERP, part_start, part_start + 2))
+                _value(src, m.start(1), m.end(1), append)
+                append((Kind.TEMPLATE_SEQ_END, part_end - 1, part_end))
+            else:
+                append((Kind.QUOTED_LIT, part_start, part_end))
+        append((Kind.CQUOTE, end - 1, end))
     elif first <= "9":
         append((Kind.NUMBER, start, end))
     else:

@@ -17,6 +17,7 @@ from ..types import DYNAMIC, FALSE, NUMBER, TRUE, Value, string_value, unknown
 from ..types import number as N
 from .ast import ATOM_LITERAL as _ATOM_LITERAL
 from .ast import ATOM_STRING as _ATOM_STRING
+from .ast import ATOM_TEXT as _ATOM_TEXT
 from .ast import NULL_LITERAL as _NULL
 from .ast import (
     AnonSymbolExpr,
@@ -40,6 +41,7 @@ from .ast import (
     ScopeTraversalExpr,
     SplatExpr,
     TemplateExpr,
+    TemplateWrapExpr,
     TupleConsExpr,
     UnaryOpExpr,
     expression_of,
@@ -49,6 +51,7 @@ from .ast import value_atom as _value_atom
 from .errors import Abort
 from .lexer import (
     _ITEM_PART,
+    _TEMPLATE_PART,
     _LABEL,
     K_AND,
     K_APOSTROPHE,
@@ -430,9 +433,13 @@ class Parser:
                 line: LineToken = tok
                 value_start, value_end = line[5], line[6]
                 first = src[value_start]
-                nested = src[value_end - 1] in "])}"  # a tuple, call or object
-                if nested and self.depth >= self.max_depth:
-                    self.expand_lines()  # too deep for it: the ordinary tokens report it
+                # A tuple, call or object, or a template: made now.
+                nested = src[value_end - 1] in "])}" or (
+                    first == '"' and src.find("$", value_start, value_end) >= 0)
+                if nested and self.depth + 1 >= self.max_depth:
+                    # Perhaps too deep (a template in a tuple takes two levels):
+                    # the ordinary tokens report it.
+                    self.expand_lines()
                     continue
                 self.i += 1
                 if nested:
@@ -512,6 +519,8 @@ class Parser:
         expr: Expression
         if self.src[value_end - 1] in "])}":
             expr = self.line_nested(value_start, value_end)
+        elif self.src[value_start] == '"':
+            expr = self.line_template(value_start, value_end)
         else:
             expr = self.number_literal((K_NUMBER, value_start, value_end))
         return Attribute(self.sm, start, value_end, self.src[start:name_end], name_end,
@@ -543,8 +552,25 @@ class Parser:
         return FunctionCallExpr(self.sm, start, end, name, start + len(name), tuple(items),
                                 False, opening, end - 1)
 
+    def line_template(self, start: int, end: int) -> Expression:
+        """A quoted template of plain text and interpolations of variables
+        that a line token holds, as :meth:`TemplateParser.parse_quoted` makes
+        it (the caller saw there is room for one more level of nesting)."""
+        src, sm = self.src, self.sm
+        parts: list[tuple[object, ...]] = []
+        for m in _TEMPLATE_PART.finditer(src, start + 1, end - 1):
+            if src[m.start()] == "$":
+                parts.append(_value_atom(src, m.start(1), m.end(1)))
+            else:
+                parts.append((_ATOM_TEXT, m.start(), m.end(), m.group()))
+        if len(parts) == 1:  # one interpolation alone: its value, not a string
+            return TemplateWrapExpr(sm, start, end, expression_of(sm, parts[0]))
+        return TemplateExpr(sm, start, end, tuple(parts))
+
     def line_atom(self, start: int, end: int) -> Expression | tuple[object, ...]:
         """A plain value that a line token holds, as :meth:`parse_item` makes it."""
+        if self.src[start] == '"' and self.src.find("$", start, end) >= 0:
+            return self.line_template(start, end)
         if "0" <= self.src[start] <= "9":
             text = self.src[start:end]
             if text not in self.numbers:
@@ -1359,7 +1385,7 @@ class Parser:
                     break
                 if tok[0] == K_LINE_ITEM:
                     line: LineToken = tok
-                    if self.src[line[6] - 1] in "])}" and self.depth >= self.max_depth:
+                    if self.src[line[6] - 1] in "])}\"" and self.depth + 1 >= self.max_depth:
                         self.expand_lines()  # too deep for the value: as ordinary tokens
                         continue
                     self.line_item(line, pairs)
