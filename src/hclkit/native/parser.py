@@ -51,8 +51,8 @@ from .ast import value_atom as _value_atom
 from .errors import Abort
 from .lexer import (
     _ITEM_PART,
-    _TEMPLATE_PART,
     _LABEL,
+    _TEMPLATE_PART,
     K_AND,
     K_APOSTROPHE,
     K_BACKTICK,
