@@ -511,10 +511,10 @@ class Parser:
             self.recover_line()
 
     def line_attribute(self, tok: tuple[int, ...]) -> Attribute:
-        """The attribute of a ``LINE_ATTR`` token whose value is a tuple or a
-        call, or a number that :func:`~hclkit.native.ast._line_attribute` does
-        not take (one with decimals or many digits), made as the token path
-        makes it."""
+        """The attribute of a ``LINE_ATTR`` token whose value is a tuple, call,
+        object or template, or a number that
+        :func:`~hclkit.native.ast._line_attribute` does not take (one with
+        decimals or many digits), made as the token path makes it."""
         _, start, _, name_end, equals_at, value_start, value_end, _ = tok
         expr: Expression
         if self.src[value_end - 1] in "])}":
