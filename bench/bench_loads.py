@@ -21,6 +21,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+# This tree's hclkit, not whichever one the interpreter has installed.
+sys.path.insert(0, str(ROOT / "src"))
 
 from tests.support.machine import print_machine  # noqa: E402
 

@@ -39,6 +39,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+# This tree's hclkit, not whichever one the interpreter has installed.
+sys.path.insert(0, str(ROOT / "src"))
 
 import hclkit  # noqa: E402
 from hclkit import types as T  # noqa: E402
