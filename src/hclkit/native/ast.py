@@ -896,11 +896,13 @@ class Block(Node):
     """A block of the native syntax, ``type "label" label { body }``: its
     type, labels (quoted or bare) and body, with the range of each.
 
-    A parsed block keeps its labels as a tuple and its body's attributes and
-    blocks as they were parsed; the :class:`Body` and the list of labels are
-    made when first asked for (then the same objects on every access).  A
-    block is then one or two objects for the garbage collector, not five: in
-    a large file that is most of what a full collection walks."""
+    The parser keeps each block as a :data:`BlockRecord` (a tuple, which
+    the collector stops tracking when all it holds is untracked) in its
+    parent, and a :class:`Block` is made from it when the parent's
+    ``blocks`` are first read (see :meth:`parsed`).  A block keeps its
+    labels as a tuple and its body's attributes and blocks as they were
+    parsed; the :class:`Body` and the list of labels are made when first
+    asked for (then the same objects on every access)."""
 
     __slots__ = ("_attrs", "_blocks", "_body", "_body_end", "_body_start", "_labels", "_spans",
                  "close_start", "open_brace", "type", "type_end")
@@ -925,13 +927,27 @@ class Block(Node):
         self._spans = tuple(label_spans)
         self.open_brace = open_brace
         self._body: Body | None = None
-        self._attrs: dict[str, Attribute] | dict[str, Attribute | LineAttribute] | None = \
-            attributes
+        # The body's attributes: a dict, or the block's record (parsed).
+        self._attrs: dict[str, Attribute] | dict[str, Attribute | LineAttribute] | \
+            BlockRecord | None = attributes
         self._blocks = blocks
         self._body_start, self._body_end = (open_brace, end) if body_span is None else body_span
         # Where the closing brace is: the end of the file (zero width) for a
         # block left unclosed.
         self.close_start = end - 1 if close_start is None else close_start
+
+    @classmethod
+    def parsed(cls, sm: SourceMap, record: BlockRecord) -> Block:
+        """The block a parser's :data:`BlockRecord` stands for (a new
+        object on each call: a body keeps the one it made)."""
+        self = cls.__new__(cls)
+        self.sm = sm
+        (self.start, self.end, self.type, self.type_end, self._labels, self._spans,
+         self.open_brace, self._body_start, self._body_end, self.close_start) = record[:10]
+        self._body = None
+        self._attrs = record
+        self._blocks = ()
+        return self
 
     @property
     def body(self) -> Body:
@@ -943,8 +959,16 @@ class Block(Node):
                 if body is None:
                     attrs = self._attrs
                     assert attrs is not None
-                    body = self._body = Body(self.sm, self._body_start, self._body_end,
-                                             attrs, self._blocks)
+                    if attrs.__class__ is tuple:
+                        # (See BlockRecord.)
+                        k: int = attrs[10]
+                        values = (11 + k) // 2
+                        body = Body(self.sm, self._body_start, self._body_end,
+                                    dict(zip(attrs[11:values], attrs[values:k])), attrs[k:])
+                    else:
+                        body = Body(self.sm, self._body_start, self._body_end,
+                                    attrs, self._blocks)  # type: ignore[arg-type]
+                    self._body = body
                     self._attrs = None
                     self._blocks = ()
         return body
@@ -1008,11 +1032,72 @@ class Block(Node):
         return f"Block({self.type!r}, {self.labels!r})"
 
 
+# A block as the parser keeps it in its parent until the parent's blocks are
+# first read: ``(start, end, type, type end, labels, label spans, "{", body
+# start, body end, "}", k, name, …, item, …, record, …)``: the names of the
+# body's attributes, then their items (each as :func:`attribute_of` takes
+# it), up to position ``k``, then the records of the body's blocks.  A tuple
+# holding only strings, ints and such tuples is not tracked by the collector
+# once it has seen it, so a block whose attributes are all lines costs it
+# nothing, and one whose attributes hold nodes one tuple (where a Block and
+# a dict were).
+if TYPE_CHECKING:
+    BlockRecord = tuple[Any, ...]
+else:
+    BlockRecord = tuple
+
+
+def block_record(start: int, end: int, type: str, type_end: int, labels: Sequence[str],
+                 spans: Sequence[int], open_brace: int,
+                 attributes: dict[str, Attribute | LineAttribute | Expression],
+                 blocks: Sequence[BlockRecord], body_span: tuple[int, int] | None = None,
+                 close_start: int | None = None) -> BlockRecord:
+    """The record of a parsed block (the arguments as :class:`Block` takes
+    them, attributes as the parser keeps them)."""
+    body_start, body_end = (open_brace, end) if body_span is None else body_span
+    return (start, end, type, type_end, tuple(labels), tuple(spans), open_brace, body_start,
+            body_end, end - 1 if close_start is None else close_start,
+            11 + 2 * len(attributes), *attributes, *attributes.values(), *blocks)
+
+
 # An attribute as the parser keeps it from a line of the commonest shape
 # (the lexer's LINE_ATTR token: kind, start, end, name end, "=", value start,
 # value end, line end): a tuple of ints, which the garbage collector stops
 # tracking, made an Attribute when its body's attributes are first read.
 LineAttribute = tuple[int, ...]
+
+
+def attribute_of(sm: SourceMap, name: str,
+                 item: Attribute | LineAttribute | Expression) -> Attribute:
+    """The attribute ``name`` of an item as a parser keeps it in a body:
+    an :class:`Attribute`, a line's token (:data:`LineAttribute`), or the
+    bare value of ``name = value`` written with only spaces or tabs around
+    the ``=`` (see :func:`compact_attribute`)."""
+    if item.__class__ is tuple:
+        return _line_attribute(sm, item)
+    if isinstance(item, Attribute):
+        return item
+    expr: Expression = item  # type: ignore[assignment]
+    src = sm.text
+    i = expr.start - 1
+    while src[i] != "=":
+        i -= 1
+    equals = i
+    i -= 1
+    while src[i] in " \t":
+        i -= 1
+    return Attribute(sm, i + 1 - len(name), expr.end, name, i + 1, equals, expr)
+
+
+def compact_attribute(src: str, attr: Attribute) -> Attribute | Expression:
+    """What a parser keeps of ``attr`` in its body: its bare value if only
+    spaces or tabs are around its ``=`` (where :func:`attribute_of` finds
+    the name and the ``=`` again), else ``attr``.  One object less for the
+    collector per attribute."""
+    expr = attr.expr
+    if src[attr.name_end:expr.start].strip(" \t") == "=":
+        return expr
+    return attr
 
 
 def _line_attribute(sm: SourceMap, tok: LineAttribute) -> Attribute:
@@ -1056,58 +1141,64 @@ class Body(Node):
     """Attributes and blocks, as written; schemas are applied to them as
     :mod:`hclkit.native.body` says.
 
-    A parsed body may hold attributes of the commonest shapes as the
-    parser's tuples of ints; they are made :class:`Attribute` objects (in
-    place, in source order) when the attributes are first read."""
+    A parsed body holds its attributes as the parser keeps them (see
+    :func:`attribute_of`): they are made :class:`Attribute` objects (in
+    place, in source order) when the attributes are first read; and its
+    blocks as :data:`BlockRecord` tuples, made :class:`Block` objects when
+    the blocks are first read."""
 
-    __slots__ = ("_attributes", "_blocks", "_lines")
+    __slots__ = ("_attributes", "_blocks", "_compact")
     fields = ("attributes", "blocks")
 
     def __init__(self, sm: SourceMap, start: int, end: int,
-                 attributes: dict[str, Attribute] | dict[str, Attribute | LineAttribute],
-                 blocks: Sequence[Block]) -> None:
+                 attributes: dict[str, Attribute]
+                 | dict[str, Attribute | LineAttribute | Expression],
+                 blocks: Sequence[Block] | Sequence[BlockRecord]) -> None:
         self.sm = sm
         self.start = start
         self.end = end
         self._attributes = attributes
-        # Whether attributes may still be tuples: a body made by a caller
-        # is checked once too, which costs one pass over its dict.
-        self._lines = True
+        # Whether attributes may still be kept compact: a body made by a
+        # caller is checked once too, which costs one pass over its dict.
+        self._compact = True
         # A parser's tuple is kept until the list is first asked for (an
         # empty tuple is no object at all for the collector); anything else
         # is copied, as before.
-        self._blocks: tuple[Block, ...] | list[Block] = \
-            blocks if type(blocks) is tuple else list(blocks)
+        self._blocks: tuple[Block | BlockRecord, ...] | list[Block] = \
+            blocks if type(blocks) is tuple else list(blocks)  # type: ignore[arg-type]
 
     @property
     def attributes(self) -> dict[str, Attribute]:
         """The attributes, by name, in source order."""
-        if self._lines:
+        if self._compact:
             with _FIRST_READ:
-                if self._lines:
+                if self._compact:
                     attrs = self._attributes
                     sm = self.sm
                     for name, item in attrs.items():
-                        if type(item) is tuple:
-                            attrs[name] = _line_attribute(sm, item)  # (no key added)
-                    self._lines = False
+                        if not isinstance(item, Attribute):
+                            attrs[name] = attribute_of(sm, name, item)  # (no key added)
+                    self._compact = False
         return self._attributes  # type: ignore[return-value]
 
     @attributes.setter
     def attributes(self, attributes: dict[str, Attribute]) -> None:
         self._attributes = attributes
-        self._lines = False
+        self._compact = False
 
     @property
     def blocks(self) -> list[Block]:
         """The blocks, in source order."""
         blocks = self._blocks
-        if isinstance(blocks, tuple):
+        if blocks.__class__ is tuple:
             with _FIRST_READ:
                 blocks = self._blocks
-                if isinstance(blocks, tuple):
-                    blocks = self._blocks = list(blocks)
-        return blocks
+                if blocks.__class__ is tuple:
+                    sm = self.sm
+                    blocks = self._blocks = [
+                        Block.parsed(sm, b) if b.__class__ is tuple else b  # type: ignore[misc]
+                        for b in blocks]
+        return blocks  # type: ignore[return-value]
 
     @blocks.setter
     def blocks(self, blocks: list[Block]) -> None:
@@ -1123,7 +1214,7 @@ class Body(Node):
     def partial_content(self, schema: BodySchema) -> tuple[BodyContent, Body, Diagnostics]:
         """What ``schema`` names, and a body of everything else."""
         content, attrs, blocks, diags = _body.partial_content(
-            self.attributes, self._blocks, schema, self.missing_item_range)
+            self.attributes, self.blocks, schema, self.missing_item_range)
         return content, Body(self.sm, self.start, self.end, attrs, blocks), diags
 
     def content(self, schema: BodySchema) -> tuple[BodyContent, Diagnostics]:
@@ -1134,7 +1225,7 @@ class Body(Node):
 
     def just_attributes(self) -> tuple[dict[str, ModelAttribute], Diagnostics]:
         """Every attribute; a block here is an error."""
-        return _body.just_attributes(self.attributes, self._blocks)
+        return _body.just_attributes(self.attributes, self.blocks)
 
     def __repr__(self) -> str:
         return f"Body({list(self.attributes)!r}, {self.blocks!r})"

@@ -22,7 +22,7 @@ from .ast import (
     AnonSymbolExpr,
     Attribute,
     BinaryOpExpr,
-    Block,
+    BlockRecord,
     Body,
     ConditionalExpr,
     Expression,
@@ -42,6 +42,9 @@ from .ast import (
     TemplateExpr,
     TupleConsExpr,
     UnaryOpExpr,
+    attribute_of,
+    block_record,
+    compact_attribute,
     expression_of,
     steps_of,
 )
@@ -414,15 +417,18 @@ class Parser:
         return Body(self.sm, 0 if start == 0 else start, len(self.src), attrs, blocks)
 
     def parse_body_items(self, closing: int
-                         ) -> tuple[dict[str, Attribute | LineAttribute], tuple[Block, ...]]:
-        attrs: dict[str, Attribute | LineAttribute] = {}
-        blocks: list[Block] = []
+                         ) -> tuple[dict[str, Attribute | LineAttribute | Expression],
+                                    tuple[BlockRecord, ...]]:
+        """A body's attributes, kept as :func:`~hclkit.native.ast.attribute_of`
+        takes them, and its blocks' records, up to ``closing``."""
+        attrs: dict[str, Attribute | LineAttribute | Expression] = {}
+        blocks: list[BlockRecord] = []
         src = self.src
         while not self.abandoned:
             # (self.toks read afresh: an error expands the line tokens after it.)
             tok = self.toks[self.i]
             kind = tok[0]
-            item: Attribute | Block | None
+            item: Attribute | BlockRecord | None
             if kind == K_LINE_ATTR:
                 self.i += 1
                 line: LineToken = tok
@@ -456,7 +462,7 @@ class Parser:
                     if previous is not None:
                         self.redefined(item.name, previous, item.start, item.name_end)
                     else:
-                        attrs[item.name] = item
+                        attrs[item.name] = compact_attribute(src, item)
                 else:
                     blocks.append(item)
                 continue
@@ -466,11 +472,10 @@ class Parser:
                 self.body_item_error(tok, closing)
         return attrs, tuple(blocks)
 
-    def redefined(self, name: str, previous: Attribute | LineAttribute, start: int,
-                  name_end: int) -> None:
+    def redefined(self, name: str, previous: Attribute | LineAttribute | Expression,
+                  start: int, name_end: int) -> None:
         """Report an attribute set again (at ``start``-``name_end``)."""
-        where = (previous.name_range if isinstance(previous, Attribute)
-                 else self.sm.range(previous[1], previous[3]))
+        where = attribute_of(self.sm, name, previous).name_range
         self.error("Attribute redefined",
                    f'The argument "{name}" was already set at '
                    f"{where.filename}:{where.start.line},{where.start.column}-"
@@ -502,7 +507,7 @@ class Parser:
         return Attribute(self.sm, start, value_end, self.src[start:name_end], name_end,
                          equals_at, expr)
 
-    def line_block(self, tok: tuple[int, ...]) -> Block | None:
+    def line_block(self, tok: tuple[int, ...]) -> BlockRecord | None:
         """The block a ``LINE_BLOCK`` token opens: its labels from the token,
         its body from the tokens after it."""
         self.i += 1
@@ -529,8 +534,9 @@ class Parser:
         finally:
             self.leave()
 
-    def parse_body_item(self, ident: Token) -> Attribute | Block | None:
-        """An attribute or a block, starting at the identifier ``ident`` (not yet read)."""
+    def parse_body_item(self, ident: Token) -> Attribute | BlockRecord | None:
+        """An attribute or a block's record, starting at the identifier
+        ``ident`` (not yet read)."""
         self.i += 1
         kind = self.toks[self.i][0]
         if kind == K_EQUAL:
@@ -584,7 +590,7 @@ class Parser:
             self.recover_line()
         return attr
 
-    def parse_block(self, ident: Token) -> Block | None:
+    def parse_block(self, ident: Token) -> BlockRecord | None:
         labels: list[str] = []
         spans: list[int] = []  # flat: start, end of each label
         while True:
@@ -676,7 +682,7 @@ class Parser:
                 return None
 
     def parse_block_body(self, ident: Token, labels: list[str], spans: list[int],
-                         open_brace: Token, line: bool = False) -> Block | None:
+                         open_brace: Token, line: bool = False) -> BlockRecord | None:
         """The body after ``open_brace`` (read); ``line``: the newline after
         it was read with it, as part of a ``LINE_BLOCK`` token."""
         tok = self.toks[self.i]
@@ -695,8 +701,8 @@ class Parser:
                                "elsewhere in this file.", open_brace[1], open_brace[2])
                 # Kept, with what it holds, up to the end of the file.
                 end = len(self.src)
-                return Block(self.sm, ident[1], end, self.text(ident), ident[2], labels, spans,
-                             open_brace[1], attrs, blocks, close_start=end)
+                return block_record(ident[1], end, self.text(ident), ident[2], labels, spans,
+                                    open_brace[1], attrs, blocks, close_start=end)
             self.i += 1
         elif kind == K_CBRACE:
             self.i += 1
@@ -713,8 +719,8 @@ class Parser:
                 # Kept empty, closed (zero-width) where the next line starts.
                 self.recover_line()
                 end = self.toks[self.i][1]
-                return Block(self.sm, ident[1], end, self.text(ident), ident[2], labels, spans,
-                             open_brace[1], {}, (), close_start=end)
+                return block_record(ident[1], end, self.text(ident), ident[2], labels, spans,
+                                    open_brace[1], {}, (), close_start=end)
             self.i += 1
             attr = self.parse_attribute(tok, one_line=True)
             if attr is None:
@@ -744,7 +750,7 @@ class Parser:
                 close = self.close_after_error()
             else:
                 self.i += 1
-            attrs, blocks = {attr.name: attr}, ()
+            attrs, blocks = {attr.name: compact_attribute(self.src, attr)}, ()
             body_span = (attr.start, attr.end)  # the reference's range for a one-line body
         else:
             self.error("Argument or block definition required",
@@ -759,8 +765,8 @@ class Parser:
                        "A block definition must end with a newline.", after[1], after[2],
                        (ident[1], after[2]))
             self.recover_line()
-        return Block(self.sm, ident[1], close[2], self.text(ident), ident[2], labels, spans,
-                     open_brace[1], attrs, blocks, body_span, close_start=close[1])
+        return block_record(ident[1], close[2], self.text(ident), ident[2], labels, spans,
+                            open_brace[1], attrs, blocks, body_span, close_start=close[1])
 
     # --- expressions -----------------------------------------------------------------------------
 
