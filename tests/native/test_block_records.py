@@ -14,6 +14,7 @@ import pytest
 
 import hclkit
 from hclkit.native import ast
+from hclkit.native.parser import Parser
 from hclkit.pos import SourceMap
 from hclkit.write.tree import _ItemParser
 from tests.support.threads import read_at_once
@@ -138,25 +139,27 @@ def test_a_redefined_attribute_points_at_a_value_kept_alone() -> None:
 @pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(DATA)))
 def test_attributes_kept_as_values_are_the_parsed_ones(path: Path) -> None:
     # The write layer's parser notes each Attribute as parse_attribute makes
-    # it, before its body keeps it as its value: the tree's, made again when
-    # read, has the same offsets and the same expression.
+    # it; the plain parser keeps an attribute as its value, and makes it
+    # again when read: the same offsets and the same expression.
     text = path.read_bytes().decode("utf-8", "surrogateescape")
     sm = SourceMap(text, "f.hcl")
-    parser = _ItemParser(text, sm)
-    body = parser.parse_config()
-    in_tree: dict[int, ast.Attribute] = {}
-    stack = [body]
+    noting = _ItemParser(text, sm)
+    noting.parse_config()
+    noted = {a.start: a for a in noting.items if isinstance(a, ast.Attribute)}
+    in_tree: list[ast.Attribute] = []
+    stack = [Parser(text, sm, lines=True).parse_config()]
     while stack:
         b = stack.pop()
-        in_tree.update((a.start, a) for a in b.attributes.values())
+        in_tree.extend(b.attributes.values())
         stack.extend(block.body for block in b.blocks)
-    for noted in parser.items:
-        made = in_tree.get(noted.start)
-        if isinstance(noted, ast.Attribute) and made is not None and made.name == noted.name:
-            assert (made.end, made.name_end, made.equals_start) == (
-                noted.end, noted.name_end, noted.equals_start)
-            if made is not noted:
-                assert made.expr is noted.expr
+    for made in in_tree:
+        attr = noted.get(made.start)
+        if attr is not None and attr.name == made.name:
+            assert (made.end, made.name_end, made.equals_start, made.range, made.name_range,
+                    made.equals_range) == (attr.end, attr.name_end, attr.equals_start,
+                                           attr.range, attr.name_range, attr.equals_range)
+            assert (type(made.expr), made.expr.start, made.expr.end) == (
+                type(attr.expr), attr.expr.start, attr.expr.end)
 
 
 def test_threads_reading_blocks_first_get_the_same_objects() -> None:

@@ -10,7 +10,7 @@ evaluation is added to them by the evaluator.
 from __future__ import annotations
 
 from _thread import RLock
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from ..diagnostics import Diagnostics
 from ..model.schema import BodyContent, BodySchema
@@ -960,11 +960,10 @@ class Block(Node):
                     attrs = self._attrs
                     assert attrs is not None
                     if attrs.__class__ is tuple:
-                        # (See BlockRecord.)
-                        k: int = attrs[10]
-                        values = (11 + k) // 2
+                        # The record stands for the attributes until they
+                        # are read (see BlockRecord).
                         body = Body(self.sm, self._body_start, self._body_end,
-                                    dict(zip(attrs[11:values], attrs[values:k])), attrs[k:])
+                                    attrs, attrs[attrs[10]:])  # type: ignore[arg-type]
                     else:
                         body = Body(self.sm, self._body_start, self._body_end,
                                     attrs, self._blocks)  # type: ignore[arg-type]
@@ -1072,32 +1071,37 @@ def attribute_of(sm: SourceMap, name: str,
     """The attribute ``name`` of an item as a parser keeps it in a body:
     an :class:`Attribute`, a line's token (:data:`LineAttribute`), or the
     bare value of ``name = value`` written with only spaces or tabs around
-    the ``=`` (see :func:`compact_attribute`)."""
+    the ``=`` (see :func:`bare_layout`)."""
     if item.__class__ is tuple:
         return _line_attribute(sm, item)
     if isinstance(item, Attribute):
         return item
-    expr: Expression = item  # type: ignore[assignment]
+    return _bare_attribute(sm, name, item)  # type: ignore[arg-type]
+
+
+def _bare_attribute(sm: SourceMap, name: str, expr: Expression) -> Attribute:
+    # Only spaces or tabs between the "=" and the value, and between the
+    # name and the "=": the last "=" before the value is it, and the last
+    # ``name`` before that is the name (a later one would hold a space).
     src = sm.text
-    i = expr.start - 1
-    while src[i] != "=":
-        i -= 1
-    equals = i
-    i -= 1
-    while src[i] in " \t":
-        i -= 1
-    return Attribute(sm, i + 1 - len(name), expr.end, name, i + 1, equals, expr)
+    equals = src.rfind("=", 0, expr.start)
+    start = src.rfind(name, 0, equals)
+    return Attribute(sm, start, expr.end, name, start + len(name), equals, expr)
+
+
+def bare_layout(src: str, name_end: int, value_start: int) -> bool:
+    """Whether only spaces or tabs are around the ``=`` between an
+    attribute's name and its value, where :func:`attribute_of` finds the
+    name and the ``=`` again from the value alone."""
+    return src[name_end:value_start].strip(" \t") == "="
 
 
 def compact_attribute(src: str, attr: Attribute) -> Attribute | Expression:
-    """What a parser keeps of ``attr`` in its body: its bare value if only
-    spaces or tabs are around its ``=`` (where :func:`attribute_of` finds
-    the name and the ``=`` again), else ``attr``.  One object less for the
-    collector per attribute."""
+    """What a parser keeps of ``attr`` in its body: its bare value if
+    :func:`bare_layout`, else ``attr``.  One object less for the collector
+    per attribute."""
     expr = attr.expr
-    if src[attr.name_end:expr.start].strip(" \t") == "=":
-        return expr
-    return attr
+    return expr if bare_layout(src, attr.name_end, expr.start) else attr
 
 
 def _line_attribute(sm: SourceMap, tok: LineAttribute) -> Attribute:
@@ -1142,10 +1146,10 @@ class Body(Node):
     :mod:`hclkit.native.body` says.
 
     A parsed body holds its attributes as the parser keeps them (see
-    :func:`attribute_of`): they are made :class:`Attribute` objects (in
-    place, in source order) when the attributes are first read; and its
-    blocks as :data:`BlockRecord` tuples, made :class:`Block` objects when
-    the blocks are first read."""
+    :func:`attribute_of`; a block's body, its block's record): they are made
+    :class:`Attribute` objects, in source order, when the attributes are
+    first read; and its blocks as :data:`BlockRecord` tuples, made
+    :class:`Block` objects when the blocks are first read."""
 
     __slots__ = ("_attributes", "_blocks", "_compact")
     fields = ("attributes", "blocks")
@@ -1157,7 +1161,7 @@ class Body(Node):
         self.sm = sm
         self.start = start
         self.end = end
-        self._attributes = attributes
+        self._attributes: dict[str, Any] | BlockRecord = attributes
         # Whether attributes may still be kept compact: a body made by a
         # caller is checked once too, which costs one pass over its dict.
         self._compact = True
@@ -1174,10 +1178,20 @@ class Body(Node):
             with _FIRST_READ:
                 if self._compact:
                     attrs = self._attributes
+                    pairs: Iterable[tuple[str, Any]]
+                    if isinstance(attrs, tuple):  # a block's record (see BlockRecord)
+                        k: int = attrs[10]
+                        pairs = zip(attrs[11:(11 + k) // 2], attrs[(11 + k) // 2:k])
+                        attrs = self._attributes = {}
+                    else:
+                        pairs = attrs.items()  # (made in place: no key is added)
                     sm = self.sm
-                    for name, item in attrs.items():
-                        if not isinstance(item, Attribute):
-                            attrs[name] = attribute_of(sm, name, item)  # (no key added)
+                    for name, item in pairs:
+                        if item.__class__ is tuple:
+                            item = _line_attribute(sm, item)
+                        elif not isinstance(item, Attribute):
+                            item = _bare_attribute(sm, name, item)
+                        attrs[name] = item
                     self._compact = False
         return self._attributes  # type: ignore[return-value]
 

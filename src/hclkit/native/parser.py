@@ -43,6 +43,7 @@ from .ast import (
     TupleConsExpr,
     UnaryOpExpr,
     attribute_of,
+    bare_layout,
     block_record,
     compact_attribute,
     expression_of,
@@ -236,8 +237,10 @@ class Parser:
         self.errors_left = limits.max_diagnostics
         # A standalone template is read in template mode from the start.
         # (The attributes of line tokens are made from sm.text when read.)
-        lines = (lines and not template and src is sm.text
-                 and type(self).parse_body_item is Parser.parse_body_item)
+        # Whether body items may be read without parse_body_item (which a
+        # subclass overrides to see every item).
+        self.plain = type(self).parse_body_item is Parser.parse_body_item
+        lines = lines and not template and src is sm.text and self.plain
         tokens, problems = tokenize_with_problems(src, template, lines)
         if problems and lines:  # reported first: the tokens, as they stand for, from the start
             tokens, lines = expand_lines(src, tokens), False
@@ -449,6 +452,23 @@ class Parser:
                 self.i += 1
                 continue
             elif kind == K_IDENT:
+                if self.plain and self.toks[self.i + 1][0] == K_EQUAL:
+                    # An attribute, kept as its value where it can be (see
+                    # compact_attribute) without making the Attribute.
+                    self.i += 1
+                    equals_at = self.toks[self.i][1]
+                    value = self.attribute_value(tok)
+                    if value is not None:
+                        name = src[tok[1]:tok[2]]
+                        previous = attrs.get(name)
+                        if previous is not None:
+                            self.redefined(name, previous, tok[1], tok[2])
+                        elif bare_layout(src, tok[2], value.start):
+                            attrs[name] = value
+                        else:
+                            attrs[name] = Attribute(self.sm, tok[1], value.end, name, tok[2],
+                                                    equals_at, value)
+                    continue
                 # (Through parse_body_item, which the write layer's parser
                 # overrides to see every item.)
                 item = self.parse_body_item(tok)
@@ -551,8 +571,18 @@ class Parser:
 
     def parse_attribute(self, ident: Token, one_line: bool = False) -> Attribute | None:
         """``name = expr``; the name is read and ``=`` is next."""
+        equals_at = self.toks[self.i][1]
+        expr = self.attribute_value(ident, one_line)
+        if expr is None:
+            return None
+        return Attribute(self.sm, ident[1], expr.end, self.src[ident[1]:ident[2]], ident[2],
+                         equals_at, expr)
+
+    def attribute_value(self, ident: Token, one_line: bool = False) -> Expression | None:
+        """The value of ``name = expr`` (the name is read and ``=`` is next),
+        and the newline after it unless ``one_line``; an invalid value is an
+        :class:`InvalidExpr` up to the error, None if reading was given up."""
         eq_index = self.i
-        equals_at = self.toks[eq_index][1]
         self.i += 1
         try:
             expr = self.simple_expression()
@@ -568,13 +598,9 @@ class Parser:
             if not one_line:
                 self.recover_line()
             stop_at = max(first[2], stop[2] if stop[0] != K_EOF else stop[1])
-            expr = InvalidExpr(self.sm, first[1], stop_at)
-            return Attribute(self.sm, ident[1], stop_at, self.src[ident[1]:ident[2]], ident[2],
-                             equals_at, expr)
-        attr = Attribute(self.sm, ident[1], expr.end, self.src[ident[1]:ident[2]], ident[2],
-                         equals_at, expr)
+            return InvalidExpr(self.sm, first[1], stop_at)
         if one_line:
-            return attr
+            return expr
         end = self.toks[self.i]
         if end[0] == K_NEWLINE or end[0] == K_COMMENT:
             self.i += 1
@@ -588,7 +614,7 @@ class Parser:
                        "An argument definition must end with a newline.", end[1], end[2],
                        (ident[1], end[2]))
             self.recover_line()
-        return attr
+        return expr
 
     def parse_block(self, ident: Token) -> BlockRecord | None:
         labels: list[str] = []
