@@ -89,6 +89,9 @@ def test_blocks_and_attributes_are_made_once_each() -> None:
     fresh, _ = hclkit.parse(NESTED, "f.hcl")
     assert _shape(pickle.loads(pickle.dumps(fresh)).body) == _shape(body)
     assert _shape(pickle.loads(pickle.dumps(file)).body) == _shape(body)
+    partial, _ = hclkit.parse(NESTED, "f.hcl")
+    assert isinstance(partial.body.blocks[0].body._attributes, tuple)  # its record, not read
+    assert _shape(pickle.loads(pickle.dumps(partial)).body) == _shape(body)
 
 
 def test_a_record_makes_the_block_the_constructor_makes() -> None:
