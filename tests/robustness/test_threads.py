@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import gc
 import sys
-import threading
 from concurrent.futures import ThreadPoolExecutor
 
 import hclkit
 from hclkit.native.parser import MAX_DEPTH
 from tests.native.dump import diags_json
+from tests.support.threads import read_at_once
 
 DEEP = "(" * (MAX_DEPTH - 2) + "x + 1" + ")" * (MAX_DEPTH - 2)
 TOO_DEEP = "[" * (MAX_DEPTH + 5) + "]" * (MAX_DEPTH + 5)
@@ -105,32 +105,16 @@ def test_threads_reading_one_tree_see_the_same_parts() -> None:
     file, diags = hclkit.parse(SHARED)
     assert not diags
     blocks = file.body.blocks
-    readers = 4
-    seen: list[list[tuple[int, ...]]] = [[] for _ in range(readers)]
-    errors: list[str] = []
-    start = threading.Barrier(readers)
 
-    def read(k: int) -> None:
-        try:
-            start.wait()
-            for block in blocks:
-                body = block.body
-                attrs = body.attributes
-                seen[k].append((id(body), id(block.labels), id(body.blocks),
-                                id(attrs["x"].expr.items), id(attrs["y"].expr.parts),
-                                id(attrs["z"].expr.traversal)))
-        except Exception as e:  # reported by the assertion below
-            errors.append(repr(e))
+    def read() -> list[tuple[int, ...]]:
+        seen: list[tuple[int, ...]] = []
+        for block in blocks:
+            body = block.body
+            attrs = body.attributes
+            seen.append((id(body), id(block.labels), id(body.blocks),
+                         id(attrs["x"].expr.items), id(attrs["y"].expr.parts),
+                         id(attrs["z"].expr.traversal)))
+        return seen
 
-    switch = sys.getswitchinterval()
-    sys.setswitchinterval(1e-6)  # switch threads as often as possible
-    try:
-        threads = [threading.Thread(target=read, args=(k,)) for k in range(readers)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-    finally:
-        sys.setswitchinterval(switch)
-    assert errors == []
+    seen = read_at_once(read)
     assert all(s == seen[0] for s in seen) and len(seen[0]) == 300

@@ -10,7 +10,7 @@ evaluation is added to them by the evaluator.
 from __future__ import annotations
 
 from _thread import RLock
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from ..diagnostics import Diagnostics
 from ..model.schema import BodyContent, BodySchema
@@ -916,11 +916,13 @@ class Block(Node):
     """A block of the native syntax, ``type "label" label { body }``: its
     type, labels (quoted or bare) and body, with the range of each.
 
-    A parsed block keeps its labels as a tuple and its body's attributes and
-    blocks as they were parsed; the :class:`Body` and the list of labels are
-    made when first asked for (then the same objects on every access).  A
-    block is then one or two objects for the garbage collector, not five: in
-    a large file that is most of what a full collection walks."""
+    The parser keeps each block as a :data:`BlockRecord` (a tuple, which
+    the collector stops tracking when all it holds is untracked) in its
+    parent, and a :class:`Block` is made from it when the parent's
+    ``blocks`` are first read (see :meth:`parsed`).  A block keeps its
+    labels as a tuple and its body's attributes and blocks as they were
+    parsed; the :class:`Body` and the list of labels are made when first
+    asked for (then the same objects on every access)."""
 
     __slots__ = ("_attrs", "_blocks", "_body", "_body_end", "_body_start", "_labels", "_spans",
                  "close_start", "open_brace", "type", "type_end")
@@ -945,13 +947,27 @@ class Block(Node):
         self._spans = tuple(label_spans)
         self.open_brace = open_brace
         self._body: Body | None = None
-        self._attrs: dict[str, Attribute] | dict[str, Attribute | LineAttribute] | None = \
-            attributes
+        # The body's attributes: a dict, or the block's record (parsed).
+        self._attrs: dict[str, Attribute] | dict[str, Attribute | LineAttribute] | \
+            BlockRecord | None = attributes
         self._blocks = blocks
         self._body_start, self._body_end = (open_brace, end) if body_span is None else body_span
         # Where the closing brace is: the end of the file (zero width) for a
         # block left unclosed.
         self.close_start = end - 1 if close_start is None else close_start
+
+    @classmethod
+    def parsed(cls, sm: SourceMap, record: BlockRecord) -> Block:
+        """The block a parser's :data:`BlockRecord` stands for (a new
+        object on each call: a body keeps the one it made)."""
+        self = cls.__new__(cls)
+        self.sm = sm
+        (self.start, self.end, self.type, self.type_end, self._labels, self._spans,
+         self.open_brace, self._body_start, self._body_end, self.close_start) = record[:10]
+        self._body = None
+        self._attrs = record
+        self._blocks = ()
+        return self
 
     @property
     def body(self) -> Body:
@@ -963,8 +979,15 @@ class Block(Node):
                 if body is None:
                     attrs = self._attrs
                     assert attrs is not None
-                    body = self._body = Body(self.sm, self._body_start, self._body_end,
-                                             attrs, self._blocks)
+                    if attrs.__class__ is tuple:
+                        # The record stands for the attributes until they
+                        # are read (see BlockRecord).
+                        body = Body(self.sm, self._body_start, self._body_end,
+                                    attrs, attrs[attrs[10]:])  # type: ignore[arg-type]
+                    else:
+                        body = Body(self.sm, self._body_start, self._body_end,
+                                    attrs, self._blocks)  # type: ignore[arg-type]
+                    self._body = body
                     self._attrs = None
                     self._blocks = ()
         return body
@@ -1028,11 +1051,77 @@ class Block(Node):
         return f"Block({self.type!r}, {self.labels!r})"
 
 
+# A block as the parser keeps it in its parent until the parent's blocks are
+# first read: ``(start, end, type, type end, labels, label spans, "{", body
+# start, body end, "}", k, name, …, item, …, record, …)``: the names of the
+# body's attributes, then their items (each as :func:`attribute_of` takes
+# it), up to position ``k``, then the records of the body's blocks.  A tuple
+# holding only strings, ints and such tuples is not tracked by the collector
+# once it has seen it, so a block whose attributes are all lines costs it
+# nothing, and one whose attributes hold nodes one tuple (where a Block and
+# a dict were).
+if TYPE_CHECKING:
+    BlockRecord = tuple[Any, ...]
+else:
+    BlockRecord = tuple
+
+
+def block_record(start: int, end: int, type: str, type_end: int, labels: Sequence[str],
+                 spans: Sequence[int], open_brace: int,
+                 attributes: dict[str, Attribute | LineAttribute | Expression],
+                 blocks: Sequence[BlockRecord], body_span: tuple[int, int] | None = None,
+                 close_start: int | None = None) -> BlockRecord:
+    """The record of a parsed block (the arguments as :class:`Block` takes
+    them, attributes as the parser keeps them)."""
+    body_start, body_end = (open_brace, end) if body_span is None else body_span
+    return (start, end, type, type_end, tuple(labels), tuple(spans), open_brace, body_start,
+            body_end, end - 1 if close_start is None else close_start,
+            11 + 2 * len(attributes), *attributes, *attributes.values(), *blocks)
+
+
 # An attribute as the parser keeps it from a line of the commonest shape
 # (the lexer's LINE_ATTR token: kind, start, end, name end, "=", value start,
 # value end, line end): a tuple of ints, which the garbage collector stops
 # tracking, made an Attribute when its body's attributes are first read.
 LineAttribute = tuple[int, ...]
+
+
+def attribute_of(sm: SourceMap, name: str,
+                 item: Attribute | LineAttribute | Expression) -> Attribute:
+    """The attribute ``name`` of an item as a parser keeps it in a body:
+    an :class:`Attribute`, a line's token (:data:`LineAttribute`), or the
+    bare value of ``name = value`` written with only spaces or tabs around
+    the ``=`` (see :func:`bare_layout`)."""
+    if item.__class__ is tuple:
+        return _line_attribute(sm, item)
+    if isinstance(item, Attribute):
+        return item
+    return _bare_attribute(sm, name, item)  # type: ignore[arg-type]
+
+
+def _bare_attribute(sm: SourceMap, name: str, expr: Expression) -> Attribute:
+    # Only spaces or tabs between the "=" and the value, and between the
+    # name and the "=": the last "=" before the value is it, and the last
+    # ``name`` before that is the name (a later one would hold a space).
+    src = sm.text
+    equals = src.rfind("=", 0, expr.start)
+    start = src.rfind(name, 0, equals)
+    return Attribute(sm, start, expr.end, name, start + len(name), equals, expr)
+
+
+def bare_layout(src: str, name_end: int, value_start: int) -> bool:
+    """Whether only spaces or tabs are around the ``=`` between an
+    attribute's name and its value, where :func:`attribute_of` finds the
+    name and the ``=`` again from the value alone."""
+    return src[name_end:value_start].strip(" \t") == "="
+
+
+def compact_attribute(src: str, attr: Attribute) -> Attribute | Expression:
+    """What a parser keeps of ``attr`` in its body: its bare value if
+    :func:`bare_layout`, else ``attr``.  One object less for the collector
+    per attribute."""
+    expr = attr.expr
+    return expr if bare_layout(src, attr.name_end, expr.start) else attr
 
 
 def _line_attribute(sm: SourceMap, tok: LineAttribute) -> Attribute:
@@ -1056,58 +1145,74 @@ class Body(Node):
     """Attributes and blocks, as written; schemas are applied to them as
     :mod:`hclkit.native.body` says.
 
-    A parsed body may hold attributes of the commonest shapes as the
-    parser's tuples of ints; they are made :class:`Attribute` objects (in
-    place, in source order) when the attributes are first read."""
+    A parsed body holds its attributes as the parser keeps them (see
+    :func:`attribute_of`; a block's body, its block's record): they are made
+    :class:`Attribute` objects, in source order, when the attributes are
+    first read; and its blocks as :data:`BlockRecord` tuples, made
+    :class:`Block` objects when the blocks are first read."""
 
-    __slots__ = ("_attributes", "_blocks", "_lines")
+    __slots__ = ("_attributes", "_blocks", "_compact")
     fields = ("attributes", "blocks")
 
     def __init__(self, sm: SourceMap, start: int, end: int,
-                 attributes: dict[str, Attribute] | dict[str, Attribute | LineAttribute],
-                 blocks: Sequence[Block]) -> None:
+                 attributes: dict[str, Attribute]
+                 | dict[str, Attribute | LineAttribute | Expression],
+                 blocks: Sequence[Block] | Sequence[BlockRecord]) -> None:
         self.sm = sm
         self.start = start
         self.end = end
-        self._attributes = attributes
-        # Whether attributes may still be tuples: a body made by a caller
-        # is checked once too, which costs one pass over its dict.
-        self._lines = True
+        self._attributes: dict[str, Any] | BlockRecord = attributes
+        # Whether attributes may still be kept compact: a body made by a
+        # caller is checked once too, which costs one pass over its dict.
+        self._compact = True
         # A parser's tuple is kept until the list is first asked for (an
         # empty tuple is no object at all for the collector); anything else
         # is copied, as before.
-        self._blocks: tuple[Block, ...] | list[Block] = \
-            blocks if type(blocks) is tuple else list(blocks)
+        self._blocks: tuple[Block | BlockRecord, ...] | list[Block] = \
+            blocks if type(blocks) is tuple else list(blocks)  # type: ignore[arg-type]
 
     @property
     def attributes(self) -> dict[str, Attribute]:
         """The attributes, by name, in source order."""
-        if self._lines:
+        if self._compact:
             with _FIRST_READ:
-                if self._lines:
+                if self._compact:
                     attrs = self._attributes
+                    pairs: Iterable[tuple[str, Any]]
+                    if isinstance(attrs, tuple):  # a block's record (see BlockRecord)
+                        k: int = attrs[10]
+                        pairs = zip(attrs[11:(11 + k) // 2], attrs[(11 + k) // 2:k])
+                        attrs = self._attributes = {}
+                    else:
+                        pairs = attrs.items()  # (made in place: no key is added)
                     sm = self.sm
-                    for name, item in attrs.items():
-                        if type(item) is tuple:
-                            attrs[name] = _line_attribute(sm, item)  # (no key added)
-                    self._lines = False
+                    for name, item in pairs:
+                        if item.__class__ is tuple:
+                            item = _line_attribute(sm, item)
+                        elif not isinstance(item, Attribute):
+                            item = _bare_attribute(sm, name, item)
+                        attrs[name] = item
+                    self._compact = False
         return self._attributes  # type: ignore[return-value]
 
     @attributes.setter
     def attributes(self, attributes: dict[str, Attribute]) -> None:
         self._attributes = attributes
-        self._lines = False
+        self._compact = False
 
     @property
     def blocks(self) -> list[Block]:
         """The blocks, in source order."""
         blocks = self._blocks
-        if isinstance(blocks, tuple):
+        if blocks.__class__ is tuple:
             with _FIRST_READ:
                 blocks = self._blocks
-                if isinstance(blocks, tuple):
-                    blocks = self._blocks = list(blocks)
-        return blocks
+                if blocks.__class__ is tuple:
+                    sm = self.sm
+                    blocks = self._blocks = [
+                        Block.parsed(sm, b) if b.__class__ is tuple else b  # type: ignore[misc]
+                        for b in blocks]
+        return blocks  # type: ignore[return-value]
 
     @blocks.setter
     def blocks(self, blocks: list[Block]) -> None:
@@ -1123,7 +1228,7 @@ class Body(Node):
     def partial_content(self, schema: BodySchema) -> tuple[BodyContent, Body, Diagnostics]:
         """What ``schema`` names, and a body of everything else."""
         content, attrs, blocks, diags = _body.partial_content(
-            self.attributes, self._blocks, schema, self.missing_item_range)
+            self.attributes, self.blocks, schema, self.missing_item_range)
         return content, Body(self.sm, self.start, self.end, attrs, blocks), diags
 
     def content(self, schema: BodySchema) -> tuple[BodyContent, Diagnostics]:
@@ -1134,7 +1239,7 @@ class Body(Node):
 
     def just_attributes(self) -> tuple[dict[str, ModelAttribute], Diagnostics]:
         """Every attribute; a block here is an error."""
-        return _body.just_attributes(self.attributes, self._blocks)
+        return _body.just_attributes(self.attributes, self.blocks)
 
     def __repr__(self) -> str:
         return f"Body({list(self.attributes)!r}, {self.blocks!r})"

@@ -23,7 +23,7 @@ from .ast import (
     AnonSymbolExpr,
     Attribute,
     BinaryOpExpr,
-    Block,
+    BlockRecord,
     Body,
     ConditionalExpr,
     Expression,
@@ -44,6 +44,10 @@ from .ast import (
     TemplateWrapExpr,
     TupleConsExpr,
     UnaryOpExpr,
+    attribute_of,
+    bare_layout,
+    block_record,
+    compact_attribute,
     expression_of,
     steps_of,
 )
@@ -239,8 +243,10 @@ class Parser:
         self.errors_left = limits.max_diagnostics
         # A standalone template is read in template mode from the start.
         # (The attributes of line tokens are made from sm.text when read.)
-        lines = (lines and not template and src is sm.text
-                 and type(self).parse_body_item is Parser.parse_body_item)
+        # Whether body items may be read without parse_body_item (which a
+        # subclass overrides to see every item).
+        self.plain = type(self).parse_body_item is Parser.parse_body_item
+        lines = lines and not template and src is sm.text and self.plain
         tokens, problems = tokenize_with_problems(src, template, lines)
         if problems and lines:  # reported first: the tokens, as they stand for, from the start
             tokens, lines = expand_lines(src, tokens), False
@@ -420,15 +426,18 @@ class Parser:
         return Body(self.sm, 0 if start == 0 else start, len(self.src), attrs, blocks)
 
     def parse_body_items(self, closing: int
-                         ) -> tuple[dict[str, Attribute | LineAttribute], tuple[Block, ...]]:
-        attrs: dict[str, Attribute | LineAttribute] = {}
-        blocks: list[Block] = []
+                         ) -> tuple[dict[str, Attribute | LineAttribute | Expression],
+                                    tuple[BlockRecord, ...]]:
+        """A body's attributes, kept as :func:`~hclkit.native.ast.attribute_of`
+        takes them, and its blocks' records, up to ``closing``."""
+        attrs: dict[str, Attribute | LineAttribute | Expression] = {}
+        blocks: list[BlockRecord] = []
         src = self.src
         while not self.abandoned:
             # (self.toks read afresh: an error expands the line tokens after it.)
             tok = self.toks[self.i]
             kind = tok[0]
-            item: Attribute | Block | None
+            item: Attribute | BlockRecord | None
             if kind == K_LINE_ATTR:
                 line: LineToken = tok
                 value_start, value_end = line[5], line[6]
@@ -460,6 +469,23 @@ class Parser:
                 self.i += 1
                 continue
             elif kind == K_IDENT:
+                if self.plain and self.toks[self.i + 1][0] == K_EQUAL:
+                    # An attribute, kept as its value where it can be (see
+                    # compact_attribute) without making the Attribute.
+                    self.i += 1
+                    equals_at = self.toks[self.i][1]
+                    value = self.attribute_value(tok)
+                    if value is not None:
+                        name = src[tok[1]:tok[2]]
+                        previous = attrs.get(name)
+                        if previous is not None:
+                            self.redefined(name, previous, tok[1], tok[2])
+                        elif bare_layout(src, tok[2], value.start):
+                            attrs[name] = value
+                        else:
+                            attrs[name] = Attribute(self.sm, tok[1], value.end, name, tok[2],
+                                                    equals_at, value)
+                    continue
                 # (Through parse_body_item, which the write layer's parser
                 # overrides to see every item.)
                 item = self.parse_body_item(tok)
@@ -473,7 +499,7 @@ class Parser:
                     if previous is not None:
                         self.redefined(item.name, previous, item.start, item.name_end)
                     else:
-                        attrs[item.name] = item
+                        attrs[item.name] = compact_attribute(src, item)
                 else:
                     blocks.append(item)
                 continue
@@ -483,11 +509,10 @@ class Parser:
                 self.body_item_error(tok, closing)
         return attrs, tuple(blocks)
 
-    def redefined(self, name: str, previous: Attribute | LineAttribute, start: int,
-                  name_end: int) -> None:
+    def redefined(self, name: str, previous: Attribute | LineAttribute | Expression,
+                  start: int, name_end: int) -> None:
         """Report an attribute set again (at ``start``-``name_end``)."""
-        where = (previous.name_range if isinstance(previous, Attribute)
-                 else self.sm.range(previous[1], previous[3]))
+        where = attribute_of(self.sm, name, previous).name_range
         self.error("Attribute redefined",
                    f'The argument "{name}" was already set at '
                    f"{where.filename}:{where.start.line},{where.start.column}-"
@@ -580,7 +605,7 @@ class Parser:
             return (_ATOM_LITERAL, start, end, text)
         return _value_atom(self.src, start, end)
 
-    def line_block(self, tok: tuple[int, ...]) -> Block | None:
+    def line_block(self, tok: tuple[int, ...]) -> BlockRecord | None:
         """The block a ``LINE_BLOCK`` token opens: its labels from the token,
         its body from the tokens after it."""
         self.i += 1
@@ -607,8 +632,9 @@ class Parser:
         finally:
             self.leave()
 
-    def parse_body_item(self, ident: Token) -> Attribute | Block | None:
-        """An attribute or a block, starting at the identifier ``ident`` (not yet read)."""
+    def parse_body_item(self, ident: Token) -> Attribute | BlockRecord | None:
+        """An attribute or a block's record, starting at the identifier
+        ``ident`` (not yet read)."""
         self.i += 1
         kind = self.toks[self.i][0]
         if kind == K_EQUAL:
@@ -623,8 +649,18 @@ class Parser:
 
     def parse_attribute(self, ident: Token, one_line: bool = False) -> Attribute | None:
         """``name = expr``; the name is read and ``=`` is next."""
+        equals_at = self.toks[self.i][1]
+        expr = self.attribute_value(ident, one_line)
+        if expr is None:
+            return None
+        return Attribute(self.sm, ident[1], expr.end, self.src[ident[1]:ident[2]], ident[2],
+                         equals_at, expr)
+
+    def attribute_value(self, ident: Token, one_line: bool = False) -> Expression | None:
+        """The value of ``name = expr`` (the name is read and ``=`` is next),
+        and the newline after it unless ``one_line``; an invalid value is an
+        :class:`InvalidExpr` up to the error, None if reading was given up."""
         eq_index = self.i
-        equals_at = self.toks[eq_index][1]
         self.i += 1
         try:
             expr = self.simple_expression()
@@ -640,13 +676,9 @@ class Parser:
             if not one_line:
                 self.recover_line()
             stop_at = max(first[2], stop[2] if stop[0] != K_EOF else stop[1])
-            expr = InvalidExpr(self.sm, first[1], stop_at)
-            return Attribute(self.sm, ident[1], stop_at, self.src[ident[1]:ident[2]], ident[2],
-                             equals_at, expr)
-        attr = Attribute(self.sm, ident[1], expr.end, self.src[ident[1]:ident[2]], ident[2],
-                         equals_at, expr)
+            return InvalidExpr(self.sm, first[1], stop_at)
         if one_line:
-            return attr
+            return expr
         end = self.toks[self.i]
         if end[0] == K_NEWLINE or end[0] == K_COMMENT:
             self.i += 1
@@ -660,9 +692,9 @@ class Parser:
                        "An argument definition must end with a newline.", end[1], end[2],
                        (ident[1], end[2]))
             self.recover_line()
-        return attr
+        return expr
 
-    def parse_block(self, ident: Token) -> Block | None:
+    def parse_block(self, ident: Token) -> BlockRecord | None:
         labels: list[str] = []
         spans: list[int] = []  # flat: start, end of each label
         while True:
@@ -754,7 +786,7 @@ class Parser:
                 return None
 
     def parse_block_body(self, ident: Token, labels: list[str], spans: list[int],
-                         open_brace: Token, line: bool = False) -> Block | None:
+                         open_brace: Token, line: bool = False) -> BlockRecord | None:
         """The body after ``open_brace`` (read); ``line``: the newline after
         it was read with it, as part of a ``LINE_BLOCK`` token."""
         tok = self.toks[self.i]
@@ -773,8 +805,8 @@ class Parser:
                                "elsewhere in this file.", open_brace[1], open_brace[2])
                 # Kept, with what it holds, up to the end of the file.
                 end = len(self.src)
-                return Block(self.sm, ident[1], end, self.text(ident), ident[2], labels, spans,
-                             open_brace[1], attrs, blocks, close_start=end)
+                return block_record(ident[1], end, self.text(ident), ident[2], labels, spans,
+                                    open_brace[1], attrs, blocks, close_start=end)
             self.i += 1
         elif kind == K_CBRACE:
             self.i += 1
@@ -791,8 +823,8 @@ class Parser:
                 # Kept empty, closed (zero-width) where the next line starts.
                 self.recover_line()
                 end = self.toks[self.i][1]
-                return Block(self.sm, ident[1], end, self.text(ident), ident[2], labels, spans,
-                             open_brace[1], {}, (), close_start=end)
+                return block_record(ident[1], end, self.text(ident), ident[2], labels, spans,
+                                    open_brace[1], {}, (), close_start=end)
             self.i += 1
             attr = self.parse_attribute(tok, one_line=True)
             if attr is None:
@@ -822,7 +854,7 @@ class Parser:
                 close = self.close_after_error()
             else:
                 self.i += 1
-            attrs, blocks = {attr.name: attr}, ()
+            attrs, blocks = {attr.name: compact_attribute(self.src, attr)}, ()
             body_span = (attr.start, attr.end)  # the reference's range for a one-line body
         else:
             self.error("Argument or block definition required",
@@ -837,8 +869,8 @@ class Parser:
                        "A block definition must end with a newline.", after[1], after[2],
                        (ident[1], after[2]))
             self.recover_line()
-        return Block(self.sm, ident[1], close[2], self.text(ident), ident[2], labels, spans,
-                     open_brace[1], attrs, blocks, body_span, close_start=close[1])
+        return block_record(ident[1], close[2], self.text(ident), ident[2], labels, spans,
+                            open_brace[1], attrs, blocks, body_span, close_start=close[1])
 
     # --- expressions -----------------------------------------------------------------------------
 

@@ -558,10 +558,13 @@ class _ItemParser(Parser):
         super().__init__(src, sm)
         self.items: list[native_ast.Attribute | native_ast.Block] = []
 
-    def parse_body_item(self, ident: Token) -> native_ast.Attribute | native_ast.Block | None:
+    def parse_body_item(self, ident: Token
+                        ) -> native_ast.Attribute | native_ast.BlockRecord | None:
         item = super().parse_body_item(ident)
         if item is not None:
-            self.items.append(item)
+            # (A block is kept as its record in the tree; here as a Block.)
+            self.items.append(native_ast.Block.parsed(self.sm, item)
+                              if isinstance(item, tuple) else item)
         return item
 
 
@@ -581,10 +584,13 @@ def parse_document(src: str | bytes, filename: str = "<input>"
     parser.parse_config()
     diags = _after_bad_encoding(parser.diags)
     items: list[native_ast.Attribute | native_ast.Block] = list(parser.items)
-    for node in parser.items:  # a one-line block's attribute is read without a body loop
+    # A one-line block's attribute is read without a body loop.  (By where
+    # it starts: a body makes its Attribute objects again when read.)
+    starts = {n.start for n in items}
+    for node in parser.items:
         if isinstance(node, native_ast.Block):
             items.extend(a for a in node.body.attributes.values()
-                         if node.open_brace < a.start and a not in items)
+                         if node.open_brace < a.start and a.start not in starts)
     items.sort(key=lambda n: n.start)
     first_break = text.find("\n")
     newline = "\r\n" if first_break > 0 and text[first_break - 1] == "\r" else "\n"
