@@ -6,7 +6,10 @@ files."""
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -16,9 +19,16 @@ from hypothesis import strategies as st
 
 from hclkit.limits import DEFAULT_LIMITS, Limits
 from hclkit.native import ast
+from hclkit.native import lexer as lexer_module
 from hclkit.native import parser as native_parser
 from hclkit.native.file import _source
-from hclkit.native.lexer import Kind, expand_lines, tokenize_with_problems
+from hclkit.native.lexer import (
+    LINES_PAY_OFF,
+    Kind,
+    expand_lines,
+    lines_pay_off,
+    tokenize_with_problems,
+)
 
 DATA = Path(__file__).parent.parent / "data"
 FILES = sorted([*DATA.rglob("*.hcl"), *DATA.rglob("*.tf")])
@@ -285,3 +295,26 @@ def test_generated_files_parse_the_same_either_way(lines: list[str]) -> None:
     plain = tokenize_with_problems(text)[0]
     assert expand_lines(text, tokenize_with_problems(text, lines=True)[0]) == plain
     _same_both_ways(text)
+
+
+def test_line_tokens_wait_until_they_pay_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A process's first small parses read tokens: compiling the line
+    # patterns costs more than they save on a few small files.
+    monkeypatch.setattr(lexer_module, "_parsed", [0])
+    assert not lines_pay_off(1_000)
+    assert not lines_pay_off(LINES_PAY_OFF - 1_001)
+    assert lines_pay_off(1)
+    assert lines_pay_off(1)  # and from then on
+    monkeypatch.setattr(lexer_module, "_parsed", [0])
+    assert lines_pay_off(LINES_PAY_OFF)  # one text long enough
+
+
+def test_a_small_file_alone_does_not_compile_the_line_patterns() -> None:
+    code = ("import hclkit\nfrom hclkit.native import lexer\n"
+            "f, d = hclkit.parse('name = \"x-${var.a}\"\\nport = 8080\\n')\n"
+            "assert not d and list(f.body.attributes) == ['name', 'port']\n"
+            "print(lexer._line_pattern.cache_info().currsize)\n")
+    src = str(Path(__file__).resolve().parents[2] / "src")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, env={**os.environ, "PYTHONPATH": src}).stdout
+    assert out.strip() == "0"

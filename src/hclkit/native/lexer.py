@@ -340,6 +340,24 @@ def _item_pattern(ascii_text: bool) -> object:
     return _compile_lines(_ITEM_PARTS, ascii_text)
 
 
+# Compiling the line patterns takes about 8 ms, about what line tokens save
+# over a hundred kilobytes of parsing: a process reads its configuration
+# with them once the texts it has parsed add up to this, so that a command
+# run on one small file does not pay for them.  (Only the speed depends on
+# it: the two paths build the same tree; tests/native/test_line_tokens.py.)
+LINES_PAY_OFF: Final = 65_536
+_parsed = [0]  # configuration text parsed so far in this process
+
+
+def lines_pay_off(size: int) -> bool:
+    """Whether to read a configuration text of ``size`` characters with
+    line tokens (see :data:`LINES_PAY_OFF`)."""
+    total = _parsed[0]
+    if total < LINES_PAY_OFF:  # (a lost update between threads only delays it)
+        total = _parsed[0] = total + size
+    return total >= LINES_PAY_OFF
+
+
 def _compile_lines(parts: list[str], ascii_text: bool) -> object:
     ident = r"[A-Za-z_][A-Za-z0-9_-]*+" if ascii_text else _ASCII_IDENT
     return re.compile(r"[ \t]*+(?:" + "|".join(parts).format(

@@ -113,6 +113,7 @@ from .lexer import (
     LineToken,
     Token,
     expand_lines,
+    lines_pay_off,
     tokenize_with_problems,
 )
 from .template import TemplateParser
@@ -1578,7 +1579,7 @@ class Parser:
 
 def parse_config(src: str, sm: SourceMap,
                  limits: Limits = DEFAULT_LIMITS) -> tuple[Body, Diagnostics]:
-    parser = Parser(src, sm, limits=limits, lines=True)
+    parser = Parser(src, sm, limits=limits, lines=lines_pay_off(len(src)))
     body = parser.parse_config()
     return body, _after_bad_encoding(parser.diags)
 
