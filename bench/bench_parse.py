@@ -8,7 +8,9 @@ and Packer files), repeated to about MB megabytes (default 1), with hclkit,
 python-hcl2 and pygohcl in one run (install them with the ``bench`` extra),
 and with the reference Go parser when a built oracle is found.  Only files
 every parser accepts are timed, so that all parse the same bytes.  Prints
-MB/s for each and hclkit's ratio to each.
+MB/s for each and hclkit's ratio to each.  hclkit and Go, the target's
+pair, take turns five times (the best of each kept), so that a slow spell
+of a shared machine does not fall on one of them alone.
 
 Then the same content in JSON syntax (each file converted: literal values as
 JSON values, other expressions as ``"${…}"`` strings, blocks as one object
@@ -48,6 +50,9 @@ from hclkit.native import ast  # noqa: E402
 
 CORPUS = ROOT / "tests" / "data" / "native" / "valid"
 REPEAT = 3
+# hclkit and Go take turns this many times, the best of each kept: on a
+# shared machine a slow spell then hits both, not one of the two.
+ROUNDS = 5
 
 
 def parsers() -> dict[str, Callable[[str], object]]:
@@ -117,9 +122,9 @@ def parse_json(text: str) -> object:
     return f
 
 
-def best_time(parse: Callable[[str], object], texts: list[str]) -> float:
+def best_time(parse: Callable[[str], object], texts: list[str], repeat: int = REPEAT) -> float:
     best = float("inf")
-    for _ in range(REPEAT):
+    for _ in range(repeat):
         gc.collect()
         start = time.perf_counter()
         for text in texts:
@@ -128,14 +133,14 @@ def best_time(parse: Callable[[str], object], texts: list[str]) -> float:
     return best
 
 
-def reference_time(files: list[Path]) -> float | None:
+def reference_time(files: list[Path], passes: int = REPEAT * 3) -> float | None:
     sys.path.insert(0, str(ROOT / "tests"))
     from tests.oracle.live import reference_tool
 
     oracle = reference_tool("hcl-oracle")
     if oracle is None:
         return None
-    out = subprocess.run([oracle, "time", str(REPEAT * 3), *map(str, files)],
+    out = subprocess.run([oracle, "time", str(passes), *map(str, files)],
                          capture_output=True, text=True, check=True).stdout.split()
     return float(out[0])
 
@@ -161,6 +166,8 @@ def main() -> None:
           f"{copies} times over: {size:.2f} MB; best of {REPEAT}")
     rates: dict[str, float] = {}
     for name, parse in available.items():
+        if name == "hclkit":
+            continue  # (below, taking turns with Go)
         seconds = best_time(parse, texts)
         rates[name] = size / seconds
         print(f"  {name:<12} {seconds:8.2f} s  {rates[name]:7.2f} MB/s")
@@ -170,10 +177,18 @@ def main() -> None:
             path = Path(tmp) / f"{n}.hcl"
             path.write_text(text, encoding="utf-8")
             files.append(path)
-        seconds = reference_time(files)
-    if seconds is not None:
-        rates["reference (Go)"] = (one_pass / 1e6) / seconds
-        print(f"  {'reference (Go)':<12} {seconds * copies:8.2f} s  "
+        ours_best = go_best = float("inf")
+        for _ in range(ROUNDS):
+            ours_best = min(ours_best, best_time(available["hclkit"], texts, 1))
+            go = reference_time(files, 3)  # (Go's mean of three passes)
+            if go is not None:
+                go_best = min(go_best, go * copies)
+    print(f"hclkit and Go taking turns, {ROUNDS} rounds, the best of each:")
+    rates["hclkit"] = size / ours_best
+    print(f"  {'hclkit':<12} {ours_best:8.2f} s  {rates['hclkit']:7.2f} MB/s")
+    if go_best < float("inf"):
+        rates["reference (Go)"] = size / go_best
+        print(f"  {'reference (Go)':<12} {go_best:8.2f} s  "
               f"{rates['reference (Go)']:7.2f} MB/s")
     ours = rates["hclkit"]
     for name, rate in rates.items():
