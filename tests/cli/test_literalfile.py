@@ -88,6 +88,8 @@ DECLINED = [
     "a = {x = 1 y = 2}\n",
     'b "x" {\n}\nb "y" {\n}\n',  # a repeated block type: merged by label
     "b { x = 1 }\n",  # a one-line block
+    "dynamic attr {\n  name = 1\n}\n",  # loads expands dynamic blocks (found by fuzzing)
+    'b {\n  dynamic "c" {\n    x = 1\n  }\n}\n',
     "b {\n  x = 1 }\n",
     "a = [for x in y: x]\n",
     "a = {for k, v in y: k => v}\n",

@@ -10,7 +10,8 @@ anything it does not handle: then the caller goes the whole way.
 What it takes, and nothing else: attributes whose values are plain
 strings (ASCII, no escape, ``$`` or ``%``), whole numbers of up to 15
 digits, ``true``, ``false``, ``null``, and lists and objects of those;
-blocks with plain labels, each block type once per body.  Anything else,
+blocks with plain labels, each block type once per body, none of them
+``dynamic`` (which :func:`hclkit.loads` expands).  Anything else,
 including every error, is ``None``, so errors are always reported by the
 parser.  A test holds it equal to :func:`hclkit.loads` on the corpus.
 """
@@ -95,6 +96,8 @@ class _Reader:
             if self._kind() == Kind.EQUAL:
                 self.at += 1
                 out[name] = self.value(depth + 1)
+            elif name == "dynamic":  # loads expands these: the parser's work
+                raise _NotLiteral
             else:
                 out[name] = self.block(depth + 1)
             if self._kind() not in _ENDS_LINE and not (close == Kind.EOF
