@@ -278,19 +278,19 @@ def _pair_spaces(code: bytes) -> bytes:
     at once: each kind is turned into its class as a left and as a right
     member of a pair, and the two classes, added byte by byte as one big
     integer (no byte carries), index the table of spaces."""
-    left, right, table = _pair_tables()
+    left, right, table = _PAIR_TABLES
     n = len(code)
     pairs = int.from_bytes(b"\0" + code[:-1].translate(left), "little") \
         + int.from_bytes(code.translate(right), "little")
     return pairs.to_bytes(n, "little").translate(table)
 
 
-@functools.cache
-def _pair_tables() -> tuple[bytes, bytes, bytes]:
+def _computed_pair_tables() -> tuple[bytes, bytes, bytes]:
     """Translation tables from kinds to their classes on the left of a pair
     (multiples of the number of right classes) and on the right, and from
-    the sum of the two to the space between.  Kinds with the same spaces
-    against every kind share a class: 10 left and 9 right classes."""
+    the sum of the two to the space between, worked out from
+    :func:`_space_between` over every pair of kinds.  Kinds with the same
+    spaces against every kind share a class: 10 left and 9 right classes."""
     kinds = sorted({v for name, v in vars(K).items() if name.isupper()} | {BLOCK_COMMENT})
     matrix = {a: bytes(_space_between(a, b) for b in kinds) for a in kinds}
     rows: dict[bytes, int] = {}
@@ -306,6 +306,23 @@ def _pair_tables() -> tuple[bytes, bytes, bytes]:
             table[left[a] * width + right[b]] = matrix[a][j]
     return (bytes(left.get(k, 0) * width for k in range(256)),
             bytes(right.get(k, 0) for k in range(256)), bytes(table))
+
+
+def _padded(hex_text: str) -> bytes:
+    return bytes.fromhex(hex_text).ljust(256, b"\0")
+
+
+# What _computed_pair_tables gives, written out: working it out (3,025 pairs)
+# cost hclfmt on a small file a third of its run.  A test checks the two
+# agree; after a change to the kinds or the spaces, print
+# ``[t.rstrip(b"\0").hex() for t in _computed_pair_tables()]`` and paste it here.
+_PAIR_TABLES: Final = (
+    _padded("000909121b2400090000002d2d1b363f481b481b0051000000000000000000000000242451"),
+    _padded("00010200000001000101010000030405060708070000000000000000000000000000000101010000000000"
+            "000000000001"),
+    _padded("01000100010101000100000000000000000001000100010100000001000100010100000100000100000000"
+            "00000000010001000000000100010101000101010100010101010000010000010000010000000100010101"
+            "01010101"))
 
 
 _STRAY_TOKENS: Final = _kind_class(_STRAY)
