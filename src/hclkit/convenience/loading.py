@@ -7,8 +7,6 @@ from collections.abc import Mapping
 
 from ..budget import OUT_OF_MEMORY
 from ..diagnostics import Diagnostics
-from ..errors import HCLError
-from ..function import Function
 from ..model import EvalContext
 from ..native import parse
 from .plain import Numbers, Unknowns, body_data, python_data
@@ -17,6 +15,8 @@ TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
     from typing import IO, Any, TypeAlias
 
+    from ..errors import HCLError
+    from ..function import Function
     from ..model import Body
 
 __all__ = ["load", "load_vars", "loads"]
@@ -59,6 +59,13 @@ def out_of_memory(text: Source, name: str) -> HCLError:
     """The error for memory that ran out anyway (budgets keep it rare)."""
     diags = Diagnostics()
     diags.error(*OUT_OF_MEMORY)
+    return _failure(diags, name, text)
+
+
+def _failure(diags: Diagnostics, name: str, text: Source) -> HCLError:
+    """The error that carries the errors of ``diags`` (its module loaded when
+    something fails)."""
+    from ..errors import HCLError  # noqa: PLC0415
     return HCLError(diags.errors(), {name: text})
 
 
@@ -67,7 +74,7 @@ def _loads(text: Source, name: str, filename: str | None,
            dynamic_blocks: bool, unknowns: Unknowns, numbers: Numbers) -> dict[str, Any]:
     body, diags = _parse(text, name, filename)
     if diags.has_errors():
-        raise HCLError(diags.errors(), {name: text})
+        raise _failure(diags, name, text)
     if functions is None:
         from .. import stdlib  # noqa: PLC0415  (loaded when needed: hcl2json starts faster)
         functions = stdlib.functions()
@@ -76,7 +83,7 @@ def _loads(text: Source, name: str, filename: str | None,
                            numbers=numbers)
     diags.extend(more)
     if diags.has_errors():
-        raise HCLError(diags.errors(), {name: text})
+        raise _failure(diags, name, text)
     return data
 
 
@@ -103,7 +110,7 @@ def load_vars(source: PathOrFile, *, filename: str | None = None,
     name = name if name is not None else "<input>"
     body, diags = _parse(text, name, name)
     if diags.has_errors():
-        raise HCLError(diags.errors(), {name: text})
+        raise _failure(diags, name, text)
     attrs, more = body.just_attributes()
     diags.extend(more)
     values: dict[str, Any] = {}
@@ -113,7 +120,7 @@ def load_vars(source: PathOrFile, *, filename: str | None = None,
         if not more.has_errors():
             values[attr_name] = python_data(val, attr.expr, numbers == "decimal", diags)
     if diags.has_errors():
-        raise HCLError(diags.errors(), {name: text})
+        raise _failure(diags, name, text)
     return values
 
 

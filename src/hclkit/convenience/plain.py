@@ -13,12 +13,12 @@ tools (``hcl2json``, ``decode``) build on it.
 
 from __future__ import annotations
 
+import functools
 import sys
 from collections.abc import Iterator, Sequence
 
 from ..budget import bytes_left, current_budget
 from ..diagnostics import Diagnostics
-from ..function import Function, Parameter
 from ..model import (
     AttributeSchema,
     BlockHeaderSchema,
@@ -39,6 +39,7 @@ TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
     from typing import Any, Literal, TypeAlias
 
+    from ..function import Function
     from ..json import Body as JSONBody
     from ..model import Attribute, Block, Body, Expression
 
@@ -521,17 +522,24 @@ class _AnyVariable(dict[str, Value]):
         return _UNKNOWN
 
 
-class _AnyFunction(dict[str, Function]):
+class _AnyFunction(dict[str, "Function"]):
     """Every function not defined elsewhere: one with an unknown result."""
 
     def get(self, name: str, default: Any = None) -> Function:
-        return _STAND_IN
+        return _stand_in()
 
 
 _UNKNOWN = unknown(DYNAMIC)
-_STAND_IN = Function(var_param=Parameter("args", DYNAMIC, allow_null=True, allow_unknown=True,
-                                         allow_dynamic=True),
-                     returns=DYNAMIC, impl=lambda args, ty: _UNKNOWN)
+
+
+@functools.cache
+def _stand_in() -> Function:
+    """A function of any arguments with an unknown result, made when a call
+    first needs it: a file that calls nothing never loads the function layer."""
+    from ..function import Function, Parameter  # noqa: PLC0415
+    return Function(var_param=Parameter("args", DYNAMIC, allow_null=True, allow_unknown=True,
+                                        allow_dynamic=True),
+                    returns=DYNAMIC, impl=lambda args, ty: _UNKNOWN)
 
 
 def _lenient(opts: _Options, expr: Expression) -> EvalContext:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 
 from ..limits import DEFAULT_LIMITS, Limits
-from ..types import Value, to_value
+from ..types import Value
 
 TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:  # the model layer names functions but does not need their code
@@ -40,7 +40,7 @@ class EvalContext:
                  parent: EvalContext | None = None, *, limits: Limits | None = None) -> None:
         # Plain Python data is welcome as a variable's value: it is converted once, here.
         self.variables = None if variables is None else {
-            name: v if isinstance(v, Value) else to_value(v) for name, v in variables.items()}
+            name: v if isinstance(v, Value) else _to_value(v) for name, v in variables.items()}
         self.functions = None if functions is None else dict(functions)
         self.parent = parent
         # What evaluation may cost (hclkit.limits); a child scope keeps its parent's.
@@ -123,3 +123,10 @@ class EvalContext:
     def __repr__(self) -> str:
         names = sorted(self.variables or ())
         return f"EvalContext(variables={names!r}, functions={sorted(self.functions or ())!r})"
+
+
+def _to_value(data: object) -> Value:
+    """:func:`hclkit.types.to_value`, loaded when a variable is given as
+    plain data (a command given no variables never needs it)."""
+    from ..types.interop import to_value  # noqa: PLC0415
+    return to_value(data)

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..diagnostics import Diagnostics
-from ..model.names import name_suggestion
 from ..model.schema import BlockHeaderSchema, BodyContent, BodySchema
 from ..pos import Range
 
@@ -61,6 +60,9 @@ def report_unsupported(schema: BodySchema, present: dict[str, Attribute],
                        diags: Diagnostics) -> None:
     """Errors for what a partial content of ``schema`` left: under
     exhaustive processing, each is unsupported."""
+    if not rest_attrs and not rest_blocks:
+        return
+    from ..model.names import name_suggestion  # noqa: PLC0415 (messages only)
     block_types = [b.type for b in schema.blocks]
     if rest_attrs:
         # Suggest only names not already set: a typo of an attribute that

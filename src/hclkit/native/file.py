@@ -6,9 +6,12 @@ from .._record import Record
 from ..diagnostics import Diagnostics
 from ..limits import DEFAULT_LIMITS, Limits, input_too_large
 from ..pos import SourceMap, source_text
-from . import nav as _nav
 from . import parser as _parser
 from .ast import Body, Expression
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from .nav import BlockIndex
 
 __all__ = ["File", "parse", "parse_expression", "parse_template"]
 
@@ -29,7 +32,7 @@ class File(Record):
     source: str
     filename: str
     source_map: SourceMap
-    _block_index: _nav.BlockIndex | None
+    _block_index: BlockIndex | None
 
     def __init__(self, body: Body, source: str, filename: str, source_map: SourceMap) -> None:
         self.body = body
@@ -41,9 +44,10 @@ class File(Record):
     def context_string(self, byte_offset: int) -> str:
         """The outermost block holding a byte offset, as diagnostics name it:
         ``resource "a" "b"`` (or ``""``)."""
+        from .nav import BlockIndex, context_string  # noqa: PLC0415 (messages only)
         if self._block_index is None:  # built once: every diagnostic asks
-            self._block_index = _nav.BlockIndex(self.body)
-        return _nav.context_string(self._block_index, byte_offset)
+            self._block_index = BlockIndex(self.body)
+        return context_string(self._block_index, byte_offset)
 
 
 def _source(src: str | bytes, filename: str) -> SourceMap:

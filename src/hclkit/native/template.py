@@ -9,6 +9,7 @@ a template that is a single interpolation unwraps to its expression.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .._record import Record
@@ -46,9 +47,15 @@ if TYPE_CHECKING:
     from .parser import Parser
 
 
-_ESCAPE: Final = re.compile(r"\\(.)|\$\$\{|%%\{", re.DOTALL)
 _SIMPLE_ESCAPES: Final = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "\\": "\\"}
-_HEX: Final = re.compile(r"[0-9A-Fa-f]*")
+
+
+# Compiled when text with an escape first needs them: most strings have none,
+# and compiling them costs a small run a million instructions.
+@functools.cache
+def _escapes() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Escapes (and doubled template openers), and the hex digits of ``\\u``."""
+    return re.compile(r"\\(.)|\$\$\{|%%\{", re.DOTALL), re.compile(r"[0-9A-Fa-f]*")
 
 
 class _Literal(Record):
@@ -107,7 +114,8 @@ class TemplateParser:
             return text
         out: list[str] = []
         pos = 0
-        for m in _ESCAPE.finditer(text):
+        escape, hex_digits = _escapes()
+        for m in escape.finditer(text):
             out.append(text[pos:m.start()])
             pos = m.end()
             whole = m.group()
@@ -124,7 +132,7 @@ class TemplateParser:
                 continue
             if ch in ("u", "U"):
                 want = 4 if ch == "u" else 8
-                digits = _HEX.match(text, m.end()).group()[:want]  # type: ignore[union-attr]
+                digits = hex_digits.match(text, m.end()).group()[:want]  # type: ignore[union-attr]
                 pos = m.end() + len(digits)
                 if len(digits) < want:
                     self.p.error("Invalid escape sequence",

@@ -8,10 +8,7 @@ equality, conversion, unification and JSON forms.
 from __future__ import annotations
 
 from ..lazy import lazy_names
-from .conversion import ConversionError, can_convert, convert, get_conversion, mismatch_message
-from .interop import to_value
 from .number import BigFloat, NumberError
-from .path import GetAttrStep, IndexStep, PathStep
 from .typesys import (
     BOOL,
     DYNAMIC,
@@ -28,7 +25,6 @@ from .typesys import (
     Tuple,
     Type,
 )
-from .unification import unify
 from .value import (
     DYNAMIC_VALUE,
     FALSE,
@@ -52,7 +48,17 @@ from .value import (
 
 TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
+    from .conversion import (
+        ConversionError,
+        can_convert,
+        convert,
+        get_conversion,
+        mismatch_message,
+    )
+    from .interop import to_value
     from .jsonvalue import from_json, to_json, type_from_json, type_to_json
+    from .path import GetAttrStep, IndexStep, PathStep
+    from .unification import unify
 
 __all__ = [
     "BOOL",
@@ -105,7 +111,12 @@ __all__ = [
     "unknown",
 ]
 
-# The JSON forms (and the json module) are loaded when first used: a command
-# converting a small file never needs them.
+# Loaded when first used: the JSON forms (and the json module), conversion,
+# unification, paths and values from Python data, which a command converting
+# a small file never needs (types and values themselves it does).
 __getattr__, __dir__ = lazy_names(__name__, globals(), {
-    name: ".jsonvalue" for name in ("from_json", "to_json", "type_from_json", "type_to_json")})
+    **dict.fromkeys(["from_json", "to_json", "type_from_json", "type_to_json"], ".jsonvalue"),
+    **dict.fromkeys(["ConversionError", "can_convert", "convert", "get_conversion",
+                     "mismatch_message"], ".conversion"),
+    **dict.fromkeys(["GetAttrStep", "IndexStep", "PathStep"], ".path"),
+    "to_value": ".interop", "unify": ".unification"})
