@@ -14,11 +14,9 @@ Syntax trees keep plain character offsets into the decoded source and make
 
 from __future__ import annotations
 
-import bisect
 import functools
 import itertools
 import re
-from array import array
 from collections.abc import Callable, Iterator
 
 from ._record import FrozenRecord
@@ -26,6 +24,8 @@ from ._record import set_field as _set
 
 TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
+    import bisect
+
     import regex
 
 __all__ = ["Pos", "Range", "SourceMap", "Span", "graphemes", "utf8_len"]
@@ -188,6 +188,10 @@ class SourceMap:
         starts = self._line_starts
         if starts is not None:
             return starts
+        # Every position is found from here: the modules that doing so needs
+        # are loaded now, not by a run that never asks for one.
+        global bisect  # noqa: PLW0603
+        import bisect  # noqa: PLC0415
         text = self.text
         starts = [0]
         find = text.find
@@ -269,6 +273,7 @@ class _ClusterTable:
     def __init__(self, text: str, origin: int, cuts: list[int]) -> None:
         self.text = text
         self.origin = origin
+        from array import array  # noqa: PLC0415 (once a line; see SourceMap._lines)
         starts, columns, nbytes, ascii_run = array("q"), array("q"), array("q"), array("b")
         column = size = 0
         piece_start = 0
