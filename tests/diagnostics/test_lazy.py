@@ -11,8 +11,8 @@ import pytest
 import hclkit
 from hclkit.diagnostics import Diagnostic, Diagnostics, Severity
 from hclkit.diagwrite import write_text
+from hclkit.model import names as model_names
 from hclkit.model.context import EvalContext
-from hclkit.native import evaluate as native_evaluate
 from hclkit.pos import Range, SourceMap, Span
 from hclkit.stdlib import functions
 
@@ -85,13 +85,14 @@ def test_parse_errors_make_no_positions_until_read(monkeypatch: pytest.MonkeyPat
 
 def test_try_makes_no_did_you_mean_for_what_it_drops(monkeypatch: pytest.MonkeyPatch) -> None:
     searched: list[str] = []
-    original = native_evaluate.closest_name  # type: ignore[attr-defined]
+    # (The evaluator looks the function up there when a detail is read.)
+    original = model_names.closest_name
 
     def counting(given: str, scopes: object) -> str | None:
         searched.append(given)
         return original(given, scopes)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(native_evaluate, "closest_name", counting)
+    monkeypatch.setattr(model_names, "closest_name", counting)
     ctx = EvalContext(variables={"value": hclkit.to_value(1)}, functions=functions())
     expr, _ = hclkit.parse_expression("[try(valeu, 0), can(valeu)]")
     assert expr is not None
