@@ -14,13 +14,21 @@ import pytest
 # What each command may load beyond the interpreter's own start-up, and why
 # so much: hclfmt needs the lexer and the formatter; hcl2json on a small
 # file of literals the lexer and the json module (hclkit.cli.literalfile),
-# on any other native file the parser, evaluation, the type system and the
-# model, not the function library; hcldec --version nothing of the decoder.
-# A file that calls a function loads the function library too.  Each bound
-# is a few modules above today's count and well below what the dataclasses
-# chain (HEAVY) would add back.
-BOUNDS = {"hclfmt": 38, "hcl2json": 44, "hcl2json with the parser": 88,
-          "hcl2json with calls": 128, "hcldec": 22}
+# on any other native file the parser, evaluation, types, values and the
+# model, not the function layer, conversion or the steps of traversals
+# (PATH_ONLY); hcldec --version nothing of the decoder.  A file that calls a
+# function loads the function layer and library too.  Each bound is two
+# modules above the count on CPython 3.11 (33, 33, 62, 113 and 16).
+BOUNDS = {"hclfmt": 35, "hcl2json": 35, "hcl2json with the parser": 64,
+          "hcl2json with calls": 115, "hcldec": 18}
+
+# What a file that neither calls a function, converts a value nor reports
+# anything does without: each loads on first use (issue 23: together a
+# tenth of such a run's instructions).
+PATH_ONLY = ["hclkit.function", "hclkit.native.calls", "hclkit.types.conversion",
+             "hclkit.types.unification", "hclkit.types.interop", "hclkit.types.path",
+             "hclkit.model.ops", "hclkit.model.exprvalues", "hclkit.model.names",
+             "hclkit.native.nav", "hclkit.errors", "bisect", "array"]
 
 # What the library's classes once cost every command that parses: the
 # dataclasses module and what it imports (hclkit._record replaces it); and
@@ -86,6 +94,7 @@ def test_hcl2json_loads_no_function_library_for_a_file_without_calls(tmp_path: P
     assert len(modules) <= BOUNDS["hcl2json with the parser"], modules
     assert not [m for m in modules if m.startswith(("hclkit.stdlib", "hclkit.json"))]
     assert [m for m in UNNEEDED if m in modules] == []
+    assert [m for m in PATH_ONLY if m in modules] == []
     assert "contextlib" not in modules  # (the parser catches its Abort itself)
 
 
@@ -139,3 +148,25 @@ def test_a_lazy_name_is_the_function_even_after_its_module_was_imported() -> Non
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=60, check=True)
     assert proc.stdout.strip() == "a = 1"
+
+
+@pytest.mark.parametrize(("source", "want"), [
+    # The first conversion fails: its error is caught as the conversion error
+    # it is, though the evaluator had not loaded conversion before.
+    ('"x${[1]}"', "Invalid template interpolation value"),
+    ('{for k in [[1]]: k => 1}', "Invalid object key"),
+    ("[1, 2][0]", "1"),  # the first index, and the first traversal step
+    ("{a = {b = 3}}.a.b", "3"),
+    ('true ? 1 : "a"', "1"),  # the first unification and conversion
+    ('upper("x")', "X"),  # the first call
+])
+def test_what_the_evaluator_loads_on_first_use_works_in_a_fresh_process(
+        source: str, want: str) -> None:
+    code = ("import hclkit, sys\n"
+            f"expr, _ = hclkit.parse_expression({source!r})\n"
+            "assert 'hclkit.types.conversion' not in sys.modules\n"
+            "value, diags = expr.value(hclkit.EvalContext(functions=hclkit.stdlib.functions()))\n"
+            "print(diags[0].summary if diags else value.to_python())\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60, check=True)
+    assert proc.stdout.strip() == want
