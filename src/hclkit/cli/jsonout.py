@@ -16,8 +16,6 @@ command's start; anything else, or anything unusual, goes to ``json``.
 
 from __future__ import annotations
 
-import math
-
 TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
     from typing import Any, Final
@@ -77,7 +75,7 @@ def _mark_big_integers(value: Any, big: list[int]) -> Any:
         elif isinstance(item, list):
             copy = [None] * len(item)
             stack.extend((v, copy, i, (*path, i)) for i, v in enumerate(item))
-        elif isinstance(item, float) and not math.isfinite(item):
+        elif isinstance(item, float) and item - item != 0:  # infinite or NaN
             raise InfinityError(list(path))
         elif isinstance(item, int) and not isinstance(item, bool) and item.bit_length() > 4000:
             big.append(item)
@@ -124,7 +122,7 @@ def _small_compact(value: Any) -> str | None:
                 return None
             out.append(int.__repr__(item))
         elif kind is float:
-            if not math.isfinite(item):
+            if item - item != 0:  # infinite or NaN (what math.isfinite tells, without math)
                 return None
             out.append(float.__repr__(item))
         elif kind is dict:

@@ -24,7 +24,6 @@ too large to handle in reasonable time and memory.
 from __future__ import annotations
 
 import functools
-import math
 import re
 import sys
 
@@ -51,6 +50,7 @@ MAX_INT_BITS: Final = 400_000
 _INT_LIMIT: Final = 1 << DEFAULT_PREC  # ints below this are exact at 512 bits
 _TEXT_KNOWN_BELOW: Final = 10**150
 _STR_SAFE_BITS: Final = 14_000  # below Python's 4300-digit int/str limit
+_INF: Final = float("inf")
 
 
 class NumberError(ArithmeticError):
@@ -180,12 +180,12 @@ def from_int(n: int, prec: int | None = None) -> Number:
 def from_float(f: float, prec: int = FLOAT64_PREC) -> Number:
     """The exact binary value of a machine float, at 53 bits as the reference
     keeps results of float arithmetic.  NaN has no HCL value."""
-    if math.isnan(f):
+    if f != f:  # noqa: PLR0124 (NaN, the one float unequal to itself; no math module)
         raise NumberError("NaN is not a number in HCL")
-    if math.isinf(f):
+    if f in (_INF, -_INF):
         return BigFloat(f < 0, 0, 0, prec, inf=True)
     if f == 0:
-        return _zero(math.copysign(1.0, f) < 0, prec)
+        return _zero(f.hex()[0] == "-", prec)  # -0.0 too
     num, den = abs(f).as_integer_ratio()
     return _finish(f < 0, num, -(den.bit_length() - 1), prec)
 
@@ -384,17 +384,17 @@ def to_float(x: Number) -> float:
     if type(x) is int and x.bit_length() <= 53:
         return float(x)
     if is_inf(x):
-        return -math.inf if x.neg else math.inf  # type: ignore[union-attr]
+        return -_INF if x.neg else _INF  # type: ignore[union-attr]
     neg, mant, exp, _ = _parts(x)
     top = exp + mant.bit_length()
     if top > 1100:
-        return -math.inf if neg else math.inf
+        return -_INF if neg else _INF
     if top < -1100:
         return -0.0 if neg else 0.0
     try:
         f = float(mant << exp) if exp >= 0 else mant / (1 << -exp)
     except OverflowError:
-        f = math.inf
+        f = _INF
     return -f if neg else f
 
 

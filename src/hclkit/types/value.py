@@ -19,7 +19,6 @@ Values are immutable.  Build them with the constructor functions here
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
@@ -362,7 +361,7 @@ def number_value(n: int | float | decimal.Decimal | str | BigFloat) -> Value:
     if isinstance(n, BigFloat):
         return Value(NUMBER, n)
     if isinstance(n, float):
-        if math.isnan(n):
+        if n != n:  # noqa: PLR0124 (NaN, without the math module)
             raise ValueError("NaN is not a number in HCL")
         return Value(NUMBER, N.parse(repr(n)))
     if N.is_decimal(n):
