@@ -279,7 +279,7 @@ _SCALAR: Final = (r'"[^"\\$%\n\r{bad}]++"|[0-9]++(?:\.[0-9]++)?+'
                   r'|"[^"\\$%\n\r{bad}]*+(?:\$\{{[ \t]*+(?!(?:true|false|null)(?![A-Za-z0-9_-]))'
                   r'{ident}(?:\.{ident})*+[ \t]*+\}}[^"\\$%\n\r{bad}]*+)++"')
 # A template's parts, within the span the line pattern checked.
-_TEMPLATE_PART: Final = re.compile(r"\$\{[ \t]*+([^ \t}]++)[ \t]*+\}|[^$]++")
+_TEMPLATE_PART: Final = r"\$\{[ \t]*+([^ \t}]++)[ \t]*+\}|[^$]++"
 # ... or, on the line, a tuple of those (not a for expression's [for …]), a
 # call of a function with those as its arguments (no "..."), or an object
 # constructor with those as its values, names or plain strings as its keys,
@@ -295,7 +295,7 @@ _VALUE: Final = (_SCALAR + r"|\[" + _NOT_FOR + _ITEMS + r"\]"
                  + r")*+(?:,[ \t]*+)?+)?+\}}")
 # The parts of a tuple's, call's or object's items, within the span the line
 # pattern checked.
-_ITEM_PART: Final = re.compile(r'[ \t]*+("[^"]*+"|[^ \t,\])}}=:]++|[,\])}}=:])')
+_ITEM_PART: Final = r'[ \t]*+("[^"]*+"|[^ \t,\])}}=:]++|[,\])}}=:])'
 _PUNCTUATION: Final = {",": Kind.COMMA, "]": Kind.CBRACK, ")": Kind.CPAREN, "}": Kind.CBRACE,
                        "=": Kind.EQUAL, ":": Kind.COLON}
 # Lines of both contexts, bodies and object constructors (groups 1-5).
@@ -332,8 +332,16 @@ _ITEM_PARTS: Final = [
 _G_ITEM, _G_ITEM_OPEN = 10, 13
 # An object constructor whose first item is a ``for`` (or that a block
 # comment hides): its lines are left to the ordinary tokens.
-_FOR_FIRST: Final = re.compile(r"(?:[ \t]*+(?:(?:\#|//)[^\n]*+)?\r?\n)*+[ \t]*+"
-                               r"(?:for(?![A-Za-z0-9_-])|/\*)")
+_FOR_FIRST: Final = (r"(?:[ \t]*+(?:(?:\#|//)[^\n]*+)?\r?\n)*+[ \t]*+"
+                      r"(?:for(?![A-Za-z0-9_-])|/\*)")
+
+
+@functools.cache
+def pattern(source: str) -> re.Pattern[str]:
+    """``source`` compiled, once: the patterns that take line tokens apart
+    (_LABEL, _TEMPLATE_PART, _ITEM_PART, _FOR_FIRST) are compiled when line
+    tokens are first read, not on every command's start."""
+    return re.compile(source)
 
 
 @functools.cache
@@ -474,7 +482,7 @@ _OBJECT_ENTRY: Final = (_OBJECT, None)
 _ITEM_AFTER: Final = frozenset({Kind.IDENT, Kind.NUMBER, Kind.CQUOTE, Kind.CHEREDOC, Kind.CBRACK,
                                 Kind.CPAREN, Kind.CBRACE, Kind.COMMA})
 # A block's labels, within the span the line pattern checked.
-_LABEL: Final = re.compile(r'[ \t]*+("[^"]*+"|[^ \t"]++)')
+_LABEL: Final = r'[ \t]*+("[^"]*+"|[^ \t"]++)'
 
 
 def tokenize(src: str, template: bool = False) -> list[Token]:
@@ -594,7 +602,7 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
                 _open_object(src, lm, group, append)
                 if item_line is None:
                     item_line = _item_pattern(src.isascii()).match  # type: ignore[attr-defined]
-                stack.append(brace if _FOR_FIRST.match(src, end) else obj)
+                stack.append(brace if pattern(_FOR_FIRST).match(src, end) else obj)
             else:
                 append((COMMENT, start, end))
             pos = end
@@ -729,7 +737,7 @@ def _value(src: str, start: int, end: int, append: Callable[[Token], object]) ->
             opening = src.find("(", start)
             append((Kind.IDENT, start, start + len(src[start:opening].rstrip(" \t"))))
             append((Kind.OPAREN, opening, opening + 1))
-        for m in _ITEM_PART.finditer(src, opening + 1, end):
+        for m in pattern(_ITEM_PART).finditer(src, opening + 1, end):
             part_start, part_end = m.span(1)
             kind = _PUNCTUATION.get(src[part_start])
             if kind is not None:
@@ -741,7 +749,7 @@ def _value(src: str, start: int, end: int, append: Callable[[Token], object]) ->
             _key(src, start, end, append)  # (never empty)
             return
         append((Kind.OQUOTE, start, start + 1))
-        for m in _TEMPLATE_PART.finditer(src, start + 1, end - 1):
+        for m in pattern(_TEMPLATE_PART).finditer(src, start + 1, end - 1):
             part_start, part_end = m.span()
             if src[part_start] == "$":
                 append((Kind.TEMPLATE_INTERP, part_start, part_start + 2))
@@ -784,7 +792,7 @@ def _expand(src: str, tok: tuple[int, ...], append: Callable[[Token], object]) -
     else:
         _, start, end, type_end, labels_end, brace, tail = tok
         append((Kind.IDENT, start, type_end))
-        for m in _LABEL.finditer(src, type_end, labels_end):
+        for m in pattern(_LABEL).finditer(src, type_end, labels_end):
             label_start, label_end = m.span(1)
             if src[label_start] == '"':
                 append((Kind.OQUOTE, label_start, label_start + 1))

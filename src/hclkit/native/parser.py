@@ -118,6 +118,7 @@ from .lexer import (
     expression_tokens,
     expressions_pay_off,
     lines_pay_off,
+    pattern,
     tokenize_with_problems,
 )
 from .template import TemplateParser
@@ -581,7 +582,7 @@ class Parser:
         opening = start if first in "[{" else src.find("(", start)
         items: list[Expression | tuple[object, ...]] = []
         key = first == "{"  # (an object's parts: keys and values, alternating)
-        for m in _ITEM_PART.finditer(src, opening + 1, end - 1):
+        for m in pattern(_ITEM_PART).finditer(src, opening + 1, end - 1):
             item_start, item_end = m.span(1)
             if src[item_start] not in ",=:":
                 if key:
@@ -603,7 +604,7 @@ class Parser:
         it (the caller saw there is room for one more level of nesting)."""
         src, sm = self.src, self.sm
         parts: list[tuple[object, ...]] = []
-        for m in _TEMPLATE_PART.finditer(src, start + 1, end - 1):
+        for m in pattern(_TEMPLATE_PART).finditer(src, start + 1, end - 1):
             if src[m.start()] == "$":
                 parts.append(_value_atom(src, m.start(1), m.end(1)))
             else:
@@ -633,7 +634,7 @@ class Parser:
         src = self.src
         labels: list[str] = []
         spans: list[int] = []
-        for m in _LABEL.finditer(src, type_end, labels_end):
+        for m in pattern(_LABEL).finditer(src, type_end, labels_end):
             label_start, label_end = m.span(1)
             if src[label_start] == '"':
                 labels.append(src[label_start + 1:label_end - 1])
