@@ -72,6 +72,18 @@ def native(data: bytes) -> None:
     _body(file)
 
 
+def line_paths(data: bytes) -> None:
+    """The parser's fast path (line tokens, values kept unread) and its
+    ordinary tokens give the same tree and the same diagnostics."""
+    from tests.native.test_line_tokens import _diags, _parse, _tree
+
+    text = data.decode("utf-8", "surrogateescape")
+    fast, fast_diags = _parse(text, True)
+    slow, slow_diags = _parse(text, False)
+    if _diags(fast_diags) != _diags(slow_diags) or _tree(fast) != _tree(slow):
+        raise AssertionError("the line tokens' tree or diagnostics differ")
+
+
 def json_syntax(data: bytes) -> None:
     file, diags = hclkit.parse_json(data, "fuzz.json")
     for d in diags:
@@ -492,5 +504,5 @@ TARGETS: dict[str, Callable[[bytes], None]] = {
     "native": native, "json": json_syntax, "expression": expression, "template": template,
     "spec": spec, "command_line": command_line, "writer": writer, "python": python_layer,
     "deep_values": deep_values, "dumps": dumps_data, "edits": edit_sequence,
-    "closed_streams": closed_streams, "literal_file": literal_file,
+    "closed_streams": closed_streams, "literal_file": literal_file, "line_paths": line_paths,
 }

@@ -43,7 +43,7 @@ from ..json import parse_json
 from ..model import AttributeSchema, BlockHeaderSchema, BodySchema, EvalContext
 from ..model.body import Attribute, Block, Body, Expression
 from ..model.exprvalues import expression_values
-from ..native import parse
+from ..native.file import parse_eagerly
 from ..stdlib import functions as standard_functions
 from ..types import (
     BOOL,
@@ -119,7 +119,7 @@ def _read(source: Source, filename: str | None
         name = filename or "<input>"
         text = bytes(source) if isinstance(source, bytearray) else source
         # The syntax as loads chooses it: by the name's extension, then the content.
-        file, diags = (parse_json if _is_json(text, filename) else parse)(text, name)
+        file, diags = (parse_json if _is_json(text, filename) else parse_eagerly)(text, name)
         return file.body, {name: file}, diags
     if isinstance(source, os.PathLike):
         file, diags = parse_file(source)

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from ..budget import OUT_OF_MEMORY
 from ..diagnostics import Diagnostics
 from ..model import EvalContext
-from ..native import parse
+from ..native.file import parse_eagerly
 from .plain import Numbers, Unknowns, body_data, python_data
 
 TYPE_CHECKING = False  # typing's flag, without importing typing
@@ -152,5 +152,5 @@ def _parse(text: Source, name: str, filename: str | None) -> tuple[Body, Diagnos
         from ..json import parse_json  # noqa: PLC0415  (loaded when used)
         jfile, diags = parse_json(text, name)
         return jfile.body, diags
-    nfile, diags = parse(text, name)
+    nfile, diags = parse_eagerly(text, name)
     return nfile.body, diags

@@ -23,7 +23,7 @@ from . import body as _body
 
 TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
-    from typing import Any, ClassVar
+    from typing import Any, ClassVar, Final
 
     from ..model.body import Attribute as ModelAttribute
     from ..model.context import EvalContext
@@ -1080,10 +1080,13 @@ def block_record(start: int, end: int, type: str, type_end: int, labels: Sequenc
 
 
 # An attribute as the parser keeps it from a line of the commonest shape
-# (the lexer's LINE_ATTR token: kind, start, end, name end, "=", value start,
-# value end, line end): a tuple of ints, which the garbage collector stops
-# tracking, made an Attribute when its body's attributes are first read.
+# (the lexer's LINE_ATTR or LINE_EXPR token: kind, start, end, name end,
+# "=", value start, value end, line end): a tuple of ints, which the
+# garbage collector stops tracking, made an Attribute when its body's
+# attributes are first read.
 LineAttribute = tuple[int, ...]
+# The lexer's kind of a LINE_EXPR token, whose value the parser reads then.
+_LINE_EXPR: Final = 54
 
 
 def attribute_of(sm: SourceMap, name: str,
@@ -1128,12 +1131,18 @@ def _line_attribute(sm: SourceMap, tok: LineAttribute) -> Attribute:
     """The attribute of a line the lexer read whole: its value a string of
     plain text, a whole number of up to 150 digits (which cannot fail to
     parse), ``true``/``false``/``null`` or a variable with attributes,
-    made as the token parser makes each."""
-    _, start, _, name_end, equals_at, value_start, value_end, _ = tok
+    made as the token parser makes each; or, for a ``LINE_EXPR`` token,
+    the expression the parser reads now."""
+    kind, start, _, name_end, equals_at, value_start, value_end, _ = tok
     src = sm.text
     first = src[value_start]
     expr: Expression
-    if "0" <= first <= "9":
+    if kind == _LINE_EXPR:
+        # (The parser's module imports this one.)
+        from .parser import line_value  # noqa: PLC0415
+
+        expr = line_value(sm, value_start, value_end)
+    elif "0" <= first <= "9":
         expr = LiteralValueExpr(sm, value_start, value_end,
                                 Value(NUMBER, int(src[value_start:value_end])))
     else:

@@ -13,7 +13,7 @@ TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
     from .nav import BlockIndex
 
-__all__ = ["File", "parse", "parse_expression", "parse_template"]
+__all__ = ["File", "parse", "parse_eagerly", "parse_expression", "parse_template"]
 
 _BOM = "\ufeff"
 
@@ -80,13 +80,25 @@ def parse(src: str | bytes, filename: str = "<input>", *,
         over ``limits.max_input_bytes``) and the diagnostics have errors.
         Bad input never raises.
     """
+    return _parse_file(src, filename, limits, eager=False)
+
+
+def parse_eagerly(src: str | bytes, filename: str = "<input>", *,
+                  limits: Limits | None = None) -> tuple[File, Diagnostics]:
+    """:func:`parse`, for a caller that reads every value: none is kept
+    unread (reading a value later costs more than reading it at once)."""
+    return _parse_file(src, filename, limits, eager=True)
+
+
+def _parse_file(src: str | bytes, filename: str, limits: Limits | None,
+                eager: bool) -> tuple[File, Diagnostics]:
     limits = limits or DEFAULT_LIMITS
     too_large = input_too_large(len(src), limits, filename)
     if too_large is not None:
         sm = SourceMap("", filename)
         return File(Body(sm, 0, 0, {}, []), "", filename, sm), too_large
     sm = _source(src, filename)
-    body, diags = _parser.parse_config(sm.text, sm, limits)
+    body, diags = _parser.parse_config(sm.text, sm, limits, eager=eager)
     return File(body, sm.text, filename, sm), diags
 
 

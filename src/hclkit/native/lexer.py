@@ -15,12 +15,15 @@ from __future__ import annotations
 import functools
 import re
 
+from .expression_check import reads_cleanly
+
 TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from typing import Final
 
-__all__ = ["Kind", "Token", "expand_lines", "kind_name", "tokenize", "tokenize_with_problems"]
+__all__ = ["Kind", "Token", "expand_lines", "expression_tokens", "kind_name", "tokenize",
+           "tokenize_with_problems"]
 
 
 class Kind:
@@ -86,6 +89,11 @@ class Kind:
     # key = value or "key": value (and a comma) in an object constructor
     # opened by a line ``name = {`` (see _ITEM_PARTS)
     LINE_ITEM = 53
+    # name = <expression> then a newline or comment, in a body, where the
+    # expression is one the parser reads without a diagnostic (see
+    # _expression_line): the parser keeps it unread until the attribute is
+    # first asked for.  The same offsets as LINE_ATTR.
+    LINE_EXPR = 54
 
 
 # Each kind as a module constant too, for the parsers: CPython 3.11 does not
@@ -145,6 +153,7 @@ K_BAD_UTF8: Final = Kind.BAD_UTF8
 K_LINE_ATTR: Final = Kind.LINE_ATTR
 K_LINE_BLOCK: Final = Kind.LINE_BLOCK
 K_LINE_ITEM: Final = Kind.LINE_ITEM
+K_LINE_EXPR: Final = Kind.LINE_EXPR
 
 
 def kind_name(kind: int) -> str:
@@ -270,7 +279,7 @@ _SCALAR: Final = (r'"[^"\\$%\n\r{bad}]++"|[0-9]++(?:\.[0-9]++)?+'
                   r'|"[^"\\$%\n\r{bad}]*+(?:\$\{{[ \t]*+(?!(?:true|false|null)(?![A-Za-z0-9_-]))'
                   r'{ident}(?:\.{ident})*+[ \t]*+\}}[^"\\$%\n\r{bad}]*+)++"')
 # A template's parts, within the span the line pattern checked.
-_TEMPLATE_PART: Final = re.compile(r"\$\{[ \t]*+([^ \t}]++)[ \t]*+\}|[^$]++")
+_TEMPLATE_PART: Final = r"\$\{[ \t]*+([^ \t}]++)[ \t]*+\}|[^$]++"
 # ... or, on the line, a tuple of those (not a for expression's [for …]), a
 # call of a function with those as its arguments (no "..."), or an object
 # constructor with those as its values, names or plain strings as its keys,
@@ -286,7 +295,7 @@ _VALUE: Final = (_SCALAR + r"|\[" + _NOT_FOR + _ITEMS + r"\]"
                  + r")*+(?:,[ \t]*+)?+)?+\}}")
 # The parts of a tuple's, call's or object's items, within the span the line
 # pattern checked.
-_ITEM_PART: Final = re.compile(r'[ \t]*+("[^"]*+"|[^ \t,\])}}=:]++|[,\])}}=:])')
+_ITEM_PART: Final = r'[ \t]*+("[^"]*+"|[^ \t,\])}}=:]++|[,\])}}=:])'
 _PUNCTUATION: Final = {",": Kind.COMMA, "]": Kind.CBRACK, ")": Kind.CPAREN, "}": Kind.CBRACE,
                        "=": Kind.EQUAL, ":": Kind.COLON}
 # Lines of both contexts, bodies and object constructors (groups 1-5).
@@ -323,8 +332,16 @@ _ITEM_PARTS: Final = [
 _G_ITEM, _G_ITEM_OPEN = 10, 13
 # An object constructor whose first item is a ``for`` (or that a block
 # comment hides): its lines are left to the ordinary tokens.
-_FOR_FIRST: Final = re.compile(r"(?:[ \t]*+(?:(?:\#|//)[^\n]*+)?\r?\n)*+[ \t]*+"
-                               r"(?:for(?![A-Za-z0-9_-])|/\*)")
+_FOR_FIRST: Final = (r"(?:[ \t]*+(?:(?:\#|//)[^\n]*+)?\r?\n)*+[ \t]*+"
+                      r"(?:for(?![A-Za-z0-9_-])|/\*)")
+
+
+@functools.cache
+def pattern(source: str) -> re.Pattern[str]:
+    """``source`` compiled, once: the patterns that take line tokens apart
+    (_LABEL, _TEMPLATE_PART, _ITEM_PART, _FOR_FIRST) are compiled when line
+    tokens are first read, not on every command's start."""
+    return re.compile(source)
 
 
 @functools.cache
@@ -346,16 +363,28 @@ def _item_pattern(ascii_text: bool) -> object:
 # run on one small file does not pay for them.  (Only the speed depends on
 # it: the two paths build the same tree; tests/native/test_line_tokens.py.)
 LINES_PAY_OFF: Final = 65_536
+# Compiling the patterns that check LINE_EXPR tokens' values takes about
+# 10 ms, what those tokens save over about a quarter of a megabyte (a
+# tenth of the parse, where values are as varied as in the test corpus).
+EXPRESSIONS_PAY_OFF: Final = 262_144
 _parsed = [0]  # configuration text parsed so far in this process
 
 
 def lines_pay_off(size: int) -> bool:
     """Whether to read a configuration text of ``size`` characters with
-    line tokens (see :data:`LINES_PAY_OFF`)."""
+    line tokens (see :data:`LINES_PAY_OFF`); counts it towards
+    :func:`expressions_pay_off`."""
     total = _parsed[0]
-    if total < LINES_PAY_OFF:  # (a lost update between threads only delays it)
+    if total < EXPRESSIONS_PAY_OFF:  # (a lost update between threads only delays it)
         total = _parsed[0] = total + size
     return total >= LINES_PAY_OFF
+
+
+def expressions_pay_off(size: int) -> bool:
+    """Whether to read a configuration text of ``size`` characters, counted
+    by :func:`lines_pay_off` first, with ``LINE_EXPR`` tokens too (see
+    :data:`EXPRESSIONS_PAY_OFF`)."""
+    return _parsed[0] >= EXPRESSIONS_PAY_OFF or size >= EXPRESSIONS_PAY_OFF
 
 
 def _compile_lines(parts: list[str], ascii_text: bool) -> object:
@@ -366,6 +395,31 @@ def _compile_lines(parts: list[str], ascii_text: bool) -> object:
 
 def _never(ascii_text: bool) -> object:
     return _NEVER
+
+
+# Levels of brackets a LINE_EXPR value spread over lines may nest.
+_EXTENT_LEVELS: Final = 3  # (the most the check reduces)
+
+
+@functools.cache
+def _expression_line(ascii_text: bool) -> object:
+    """A line ``name = <value>`` (then a newline or comment): its groups
+    the name, the value and the tail.  The value runs to a comment or the
+    end of the line, strings taken whole (so that a "#" in one is not a
+    comment), or on over line breaks inside brackets until they close
+    (nested at most _EXTENT_LEVELS deep, and with no comment inside);
+    :func:`~hclkit.native.expression_check.reads_cleanly` then says
+    whether it is a ``LINE_EXPR`` token's."""
+    ident = r"[A-Za-z_][A-Za-z0-9_-]*+" if ascii_text else _ASCII_IDENT
+    string = r'"(?:[^"\\\r\n]|\\.)*+"'
+    plain = r'(?:[^][(){}"#/]++|/(?![/*])|' + string + ")"
+    inside = plain
+    for _ in range(_EXTENT_LEVELS):
+        bracketed = (r"\[" + inside + r"*+\]|\(" + inside + r"*+\)|\{" + inside + r"*+\}")
+        inside = "(?:" + plain + "|" + bracketed + ")"
+    return re.compile(r"[ \t]*+(" + ident + r")[ \t]*+=(?![=>])[ \t]*+("
+                      r'(?:[^][(){} \t"#/\r\n]++|/(?![/*])|' + string + "|" + bracketed
+                      + r"|[ \t]++(?=[^ \t#/\r\n]|/(?![/*])))++)" + _TAIL)
 
 
 @functools.cache
@@ -428,7 +482,7 @@ _OBJECT_ENTRY: Final = (_OBJECT, None)
 _ITEM_AFTER: Final = frozenset({Kind.IDENT, Kind.NUMBER, Kind.CQUOTE, Kind.CHEREDOC, Kind.CBRACK,
                                 Kind.CPAREN, Kind.CBRACE, Kind.COMMA})
 # A block's labels, within the span the line pattern checked.
-_LABEL: Final = re.compile(r'[ \t]*+("[^"]*+"|[^ \t"]++)')
+_LABEL: Final = r'[ \t]*+("[^"]*+"|[^ \t"]++)'
 
 
 def tokenize(src: str, template: bool = False) -> list[Token]:
@@ -437,8 +491,8 @@ def tokenize(src: str, template: bool = False) -> list[Token]:
     return tokenize_with_problems(src, template)[0]
 
 
-def tokenize_with_problems(src: str, template: bool = False,
-                           lines: bool = False) -> tuple[list[Token], bool]:
+def tokenize_with_problems(src: str, template: bool = False, lines: bool = False,
+                           expressions: bool = False) -> tuple[list[Token], bool]:
     """The tokens, and whether any of them is one the parser must report.
 
     With ``lines`` (the configuration parser's own lexing), a line of a
@@ -448,7 +502,9 @@ def tokenize_with_problems(src: str, template: bool = False,
     ordinary tokens it stands for.  The parser takes these tokens only in
     a body; since a prefix of the file read without an error nests as the
     lexer saw it, that is where they come, and at its first error the
-    parser expands the rest."""
+    parser expands the rest.  With ``expressions`` too, a body's line
+    ``name = <expression>`` of the shapes :func:`_expression_line` checks
+    is one ``LINE_EXPR`` token."""
     finditer = _normal_pattern(src.isascii()).finditer  # type: ignore[attr-defined]
     ops = _OPERATORS
     # (Token: line tokens are longer, which only the parser reads.)
@@ -464,11 +520,14 @@ def tokenize_with_problems(src: str, template: bool = False,
     OBRACE, CBRACE, BITWISE_AND = Kind.OBRACE, Kind.CBRACE, Kind.BITWISE_AND
     OBRACK, CPAREN = Kind.OBRACK, Kind.CPAREN
     LINE_ATTR, LINE_BLOCK, LINE_ITEM = Kind.LINE_ATTR, Kind.LINE_BLOCK, Kind.LINE_ITEM
+    LINE_EXPR = Kind.LINE_EXPR
     NEWLINE, COMMENT = Kind.NEWLINE, Kind.COMMENT
     lines = lines and not template
     line = (_line_pattern if lines else _never)(src.isascii()).match  # type: ignore[attr-defined]
     # (Compiled when the first object constructor opens on a line.)
     item_line: Callable[[str, int], re.Match[str] | None] | None = None
+    expressions = expressions and lines
+    expr_line: Callable[[str, int], re.Match[str] | None] | None = None
     at_line = lines  # where a line starts in a body: try the line shapes
     group_kind = _GROUP_KIND
     brace, body, obj = _BRACE_ENTRY, _BODY_ENTRY, _OBJECT_ENTRY
@@ -495,6 +554,20 @@ def tokenize_with_problems(src: str, template: bool = False,
                 lm = item_line(src, pos)
             else:  # an object constructor whose first item is a for
                 break
+            if lm is None and expressions and top is body:
+                # name = <expression>, kept whole for the parser to read when
+                # the attribute is first asked for.
+                if expr_line is None:
+                    expr_line = _expression_line(src.isascii()).match  # type: ignore[attr-defined]
+                em = expr_line(src, pos)
+                if em is not None:
+                    value_start, value_end = em.span(2)
+                    if reads_cleanly(src[value_start:value_end]):
+                        name_end = em.end(1)
+                        append((LINE_EXPR, em.start(1), em.end(), name_end,
+                                src.find("=", name_end), value_start, value_end, em.start(3)))
+                        pos = em.end()
+                        continue
             if lm is None:
                 break
             group = lm.lastindex
@@ -529,7 +602,7 @@ def tokenize_with_problems(src: str, template: bool = False,
                 _open_object(src, lm, group, append)
                 if item_line is None:
                     item_line = _item_pattern(src.isascii()).match  # type: ignore[attr-defined]
-                stack.append(brace if _FOR_FIRST.match(src, end) else obj)
+                stack.append(brace if pattern(_FOR_FIRST).match(src, end) else obj)
             else:
                 append((COMMENT, start, end))
             pos = end
@@ -622,6 +695,14 @@ def expand_lines(src: str, tokens: Sequence[LineToken]) -> list[Token]:
     return out
 
 
+def expression_tokens(src: str, start: int, end: int) -> list[Token]:
+    """The ordinary tokens of a ``LINE_EXPR`` token's value, from ``start``
+    to ``end`` of ``src`` (a complete expression in normal mode: lexed on
+    its own, it gives the tokens it gives in place)."""
+    return [(kind, token_start + start, token_end + start)
+            for kind, token_start, token_end in tokenize(src[start:end])[:-1]]
+
+
 def _open_object(src: str, lm: re.Match[str], group: int,
                  append: Callable[[Token], object]) -> None:
     """The ordinary tokens of a line ``key = {`` (its groups end at ``group``)."""
@@ -656,7 +737,7 @@ def _value(src: str, start: int, end: int, append: Callable[[Token], object]) ->
             opening = src.find("(", start)
             append((Kind.IDENT, start, start + len(src[start:opening].rstrip(" \t"))))
             append((Kind.OPAREN, opening, opening + 1))
-        for m in _ITEM_PART.finditer(src, opening + 1, end):
+        for m in pattern(_ITEM_PART).finditer(src, opening + 1, end):
             part_start, part_end = m.span(1)
             kind = _PUNCTUATION.get(src[part_start])
             if kind is not None:
@@ -668,7 +749,7 @@ def _value(src: str, start: int, end: int, append: Callable[[Token], object]) ->
             _key(src, start, end, append)  # (never empty)
             return
         append((Kind.OQUOTE, start, start + 1))
-        for m in _TEMPLATE_PART.finditer(src, start + 1, end - 1):
+        for m in pattern(_TEMPLATE_PART).finditer(src, start + 1, end - 1):
             part_start, part_end = m.span()
             if src[part_start] == "$":
                 append((Kind.TEMPLATE_INTERP, part_start, part_start + 2))
@@ -692,11 +773,15 @@ def _value(src: str, start: int, end: int, append: Callable[[Token], object]) ->
 
 def _expand(src: str, tok: tuple[int, ...], append: Callable[[Token], object]) -> None:
     """The ordinary tokens of one line token, given to ``append``."""
-    if tok[0] == Kind.LINE_ATTR:
+    if tok[0] == Kind.LINE_ATTR or tok[0] == Kind.LINE_EXPR:
         _, start, end, name_end, eq, value_start, value_end, tail = tok
         append((Kind.IDENT, start, name_end))
         append((Kind.EQUAL, eq, eq + 1))
-        _value(src, value_start, value_end, append)
+        if tok[0] == Kind.LINE_ATTR:
+            _value(src, value_start, value_end, append)
+        else:
+            for token in expression_tokens(src, value_start, value_end):
+                append(token)
     elif tok[0] == Kind.LINE_ITEM:
         _, start, _, key_end, sep, value_start, value_end, comma, tail, end = tok
         _key(src, start, key_end, append)
@@ -707,7 +792,7 @@ def _expand(src: str, tok: tuple[int, ...], append: Callable[[Token], object]) -
     else:
         _, start, end, type_end, labels_end, brace, tail = tok
         append((Kind.IDENT, start, type_end))
-        for m in _LABEL.finditer(src, type_end, labels_end):
+        for m in pattern(_LABEL).finditer(src, type_end, labels_end):
             label_start, label_end = m.span(1)
             if src[label_start] == '"':
                 append((Kind.OQUOTE, label_start, label_start + 1))

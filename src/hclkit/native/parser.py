@@ -53,6 +53,7 @@ from .ast import (
 )
 from .ast import value_atom as _value_atom
 from .errors import Abort
+from .expression_check import MAX_DEPTH as LINE_EXPR_DEPTH
 from .lexer import (
     _ITEM_PART,
     _LABEL,
@@ -88,6 +89,7 @@ from .lexer import (
     K_LESS_THAN_EQ,
     K_LINE_ATTR,
     K_LINE_BLOCK,
+    K_LINE_EXPR,
     K_LINE_ITEM,
     K_MINUS,
     K_NEWLINE,
@@ -113,7 +115,10 @@ from .lexer import (
     LineToken,
     Token,
     expand_lines,
+    expression_tokens,
+    expressions_pay_off,
     lines_pay_off,
+    pattern,
     tokenize_with_problems,
 )
 from .template import TemplateParser
@@ -129,6 +134,7 @@ __all__ = ["MAX_DEPTH", "Parser", "parse_config", "parse_expression", "parse_tem
 MAX_DEPTH: Final = DEFAULT_LIMITS.max_depth
 
 _NEWLINES: Final = (K_NEWLINE, K_COMMENT)
+_ATTRIBUTE_LINES: Final = (K_LINE_ATTR, K_LINE_EXPR)
 # Tokens that can never continue an expression (newlines too, where they count).
 _ENDS: Final = frozenset({K_EOF, K_COMMA, K_CBRACK, K_CBRACE, K_CPAREN, K_EQUAL, K_COLON,
                           K_FAT_ARROW, K_ELLIPSIS, K_TEMPLATE_SEQ_END})
@@ -230,11 +236,16 @@ class Parser:
     """Parses one source text; see :func:`parse_config` and friends."""
 
     def __init__(self, src: str, sm: SourceMap, template: bool = False,
-                 limits: Limits = DEFAULT_LIMITS, lines: bool = False) -> None:
+                 limits: Limits = DEFAULT_LIMITS, lines: bool = False,
+                 expressions: bool = False,
+                 tokens: list[Token] | None = None) -> None:
         """``lines``: whole lines of common shapes are read as one token each
         (see :func:`~hclkit.native.lexer.tokenize_with_problems`); only for
         :meth:`parse_config`, and only where :meth:`parse_body_item` is this
-        class's (a subclass that overrides it sees every item)."""
+        class's (a subclass that overrides it sees every item);
+        ``expressions``: with ``lines``, ``name = <expression>`` lines too.
+        ``tokens``: the tokens to read (ending with ``EOF``), part of
+        ``src``, instead of all of it."""
         self.src = src
         self.sm = sm
         self.limits = limits
@@ -247,8 +258,11 @@ class Parser:
         # Whether body items may be read without parse_body_item (which a
         # subclass overrides to see every item).
         self.plain = type(self).parse_body_item is Parser.parse_body_item
-        lines = lines and not template and src is sm.text and self.plain
-        tokens, problems = tokenize_with_problems(src, template, lines)
+        lines = lines and not template and src is sm.text and self.plain and tokens is None
+        problems = False
+        tokens_given = tokens is not None
+        if tokens is None:
+            tokens, problems = tokenize_with_problems(src, template, lines, expressions)
         if problems and lines:  # reported first: the tokens, as they stand for, from the start
             tokens, lines = expand_lines(src, tokens), False
         # Whether line tokens are left to read (none once an error is reported).
@@ -259,7 +273,7 @@ class Parser:
         # while the tree is built.
         self.toks: tuple[Token, ...] = tuple(tokens)
         del tokens
-        if not sm.text.isascii():
+        if not sm.text.isascii() and not tokens_given:
             sm.set_boundaries(_TokenBoundaries(src, template))
         self.i = 0
         self.diags = Diagnostics()
@@ -439,24 +453,29 @@ class Parser:
             tok = self.toks[self.i]
             kind = tok[0]
             item: Attribute | BlockRecord | None
-            if kind == K_LINE_ATTR:
+            if kind in _ATTRIBUTE_LINES:
                 line: LineToken = tok
                 value_start, value_end = line[5], line[6]
                 first = src[value_start]
-                # A tuple, call or object, or a template: made now.
-                nested = src[value_end - 1] in "])}" or (
-                    first == '"' and src.find("$", value_start, value_end) >= 0)
-                if nested and self.depth + 1 >= self.max_depth:
-                    # Perhaps too deep (a template in a tuple takes two levels):
-                    # the ordinary tokens report it.
+                if kind == K_LINE_EXPR:  # kept unread
+                    keep = True
+                    expand = self.depth + LINE_EXPR_DEPTH >= self.max_depth
+                else:
+                    # A tuple, call or object, or a template: made now.
+                    nested = src[value_end - 1] in "])}" or (
+                        first == '"' and src.find("$", value_start, value_end) >= 0)
+                    keep = not nested and (not "0" <= first <= "9" or (
+                        value_end - value_start <= 150
+                        and src.find(".", value_start, value_end) < 0))
+                    expand = nested and self.depth + 1 >= self.max_depth
+                if expand:
+                    # Perhaps too deep (a template in a tuple takes two levels,
+                    # a LINE_EXPR value up to LINE_EXPR_DEPTH): the ordinary
+                    # tokens report it.
                     self.expand_lines()
                     continue
                 self.i += 1
-                if nested:
-                    item = self.line_attribute(tok)
-                elif not "0" <= first <= "9" or (
-                        value_end - value_start <= 150
-                        and src.find(".", value_start, value_end) < 0):
+                if keep:
                     # Kept as the token, made an Attribute when first read.
                     name = src[line[1]:line[3]]
                     previous = attrs.get(name)
@@ -465,7 +484,8 @@ class Parser:
                     else:
                         self.redefined(name, previous, line[1], line[3])
                     continue
-                item = self.line_attribute(tok)  # a number that may not parse
+                # A tuple, call, object or template, or a number that may not parse.
+                item = self.line_attribute(tok)
             elif kind in _NEWLINES:
                 self.i += 1
                 continue
@@ -562,7 +582,7 @@ class Parser:
         opening = start if first in "[{" else src.find("(", start)
         items: list[Expression | tuple[object, ...]] = []
         key = first == "{"  # (an object's parts: keys and values, alternating)
-        for m in _ITEM_PART.finditer(src, opening + 1, end - 1):
+        for m in pattern(_ITEM_PART).finditer(src, opening + 1, end - 1):
             item_start, item_end = m.span(1)
             if src[item_start] not in ",=:":
                 if key:
@@ -584,7 +604,7 @@ class Parser:
         it (the caller saw there is room for one more level of nesting)."""
         src, sm = self.src, self.sm
         parts: list[tuple[object, ...]] = []
-        for m in _TEMPLATE_PART.finditer(src, start + 1, end - 1):
+        for m in pattern(_TEMPLATE_PART).finditer(src, start + 1, end - 1):
             if src[m.start()] == "$":
                 parts.append(_value_atom(src, m.start(1), m.end(1)))
             else:
@@ -614,7 +634,7 @@ class Parser:
         src = self.src
         labels: list[str] = []
         spans: list[int] = []
-        for m in _LABEL.finditer(src, type_end, labels_end):
+        for m in pattern(_LABEL).finditer(src, type_end, labels_end):
             label_start, label_end = m.span(1)
             if src[label_start] == '"':
                 labels.append(src[label_start + 1:label_end - 1])
@@ -1577,9 +1597,13 @@ class Parser:
                        value_expr, cond_expr, group, opening[2], close[1])
 
 
-def parse_config(src: str, sm: SourceMap,
-                 limits: Limits = DEFAULT_LIMITS) -> tuple[Body, Diagnostics]:
-    parser = Parser(src, sm, limits=limits, lines=lines_pay_off(len(src)))
+def parse_config(src: str, sm: SourceMap, limits: Limits = DEFAULT_LIMITS,
+                 eager: bool = False) -> tuple[Body, Diagnostics]:
+    """A configuration's body; with ``eager``, no value kept unread (see
+    :data:`~hclkit.native.lexer.Kind.LINE_EXPR`)."""
+    size = len(src)
+    parser = Parser(src, sm, limits=limits, lines=lines_pay_off(size),
+                    expressions=not eager and expressions_pay_off(size))
     body = parser.parse_config()
     return body, _after_bad_encoding(parser.diags)
 
@@ -1599,6 +1623,23 @@ def _after_bad_encoding(diags: Diagnostics) -> Diagnostics:
                                if x is d or x.subject is None or (x.subject.start.byte <= limit
                                and x.summary not in _BAD_CHARACTERS))
     return diags
+
+
+def line_value(sm: SourceMap, start: int, end: int) -> Expression:
+    """The value of a ``LINE_EXPR`` token, from ``start`` to ``end`` of the
+    text, read when its attribute is first asked for.  The lexer checked
+    that it reads without a diagnostic (tests/native/test_line_tokens.py);
+    should one come all the same, its value is an :class:`InvalidExpr`
+    rather than an exception out of a read."""
+    parser = Parser(sm.text, sm, tokens=[*expression_tokens(sm.text, start, end),
+                                         (K_EOF, end, end)])
+    try:
+        expr = parser.parse_expression()
+    except Abort:
+        return InvalidExpr(sm, start, end)
+    if parser.diags or parser.toks[parser.i][0] != K_EOF:
+        return InvalidExpr(sm, start, end)
+    return expr
 
 
 def parse_expression(src: str, sm: SourceMap, limits: Limits = DEFAULT_LIMITS

@@ -15,7 +15,7 @@ from typing import Any as _Any
 from ...convenience.hcl2shape import json_hcl2 as _json_hcl2
 from ...errors import HCLError as _HCLError
 from ...json import parse_json as _parse_json
-from ...native import parse as _parse_native
+from ...native.file import parse_eagerly as _parse_native  # (every value is read)
 from ...write.hcl2writer import write_hcl2 as _write_hcl2
 from ._document import Document as StartRule
 from ._document import Document as _Document

@@ -1,0 +1,150 @@
+"""Whether an attribute's one-line value reads without a diagnostic, told
+without parsing it: what lets the configuration parser keep the value
+unread (a ``LINE_EXPR`` token) until its attribute is first asked for.
+
+The check is conservative: it accepts numbers, strings (text with simple
+escapes, and interpolations; no directives or strip markers), variables
+with attribute steps and index steps (``a.b[0]``, ``[*]``), calls,
+parentheses, one-line tuples and object constructors, unary and binary
+operators, conditionals and ``for`` expressions (conditionals only at the
+top), nested a few levels deep.  It rejects the rest (heredocs,
+directives, legacy ``.0`` indexes, ``.*`` splats, anything unusual), which
+the parser then reads at once as ever.
+
+It works by reduction, innermost first: each string, call, parenthesis,
+tuple or object constructor whose contents are flat (no brackets or
+strings left in them) and well formed becomes one placeholder character,
+and an index step becomes another, until the value is flat; then the flat
+value must be well formed.  tests/native/test_line_tokens.py checks that
+what it accepts, the parser reads without a diagnostic and into the same
+tree.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+TYPE_CHECKING = False  # typing's flag, without importing typing
+if TYPE_CHECKING:
+    from typing import Final
+
+__all__ = ["MAX_DEPTH", "reads_cleanly"]
+
+# Placeholders: a term (a reduced call, parenthesis, tuple, object
+# constructor or index step) and a string.  Control characters, which the
+# value itself may not hold (checked first).
+_TERM, _STRING = "\x01", "\x02"
+
+_IDENT: Final = r"[A-Za-z_][A-Za-z0-9_-]*+"
+_WS: Final = r"[ \t]*+"
+# Spaces and line breaks, where the parser ignores line breaks.
+_NL: Final = r"[ \t]*+(?:\r?\n[ \t]*+)*+"
+# A number as the lexer reads it whole and the number parser takes it
+# (bounded, so that it cannot be out of range); nothing glued after it.
+_NUMBER: Final = r"[0-9]{1,40}+(?:\.[0-9]{1,40}+)?+(?:[eE][+-]?+[0-9]{1,4}+)?+(?![A-Za-z0-9_.])"
+_OPERATOR: Final = r"(?:==|!=|<=|>=|&&|\|\||[-+*/%<>])"
+# A variable or a reduced term with attribute and index steps (an index
+# step reduced is a term glued to what it indexes), a string or a number;
+# perhaps after one unary operator.
+_OPERAND: Final = (r"(?:[!-]" + _WS + r")?+(?:(?:" + _IDENT + r"|\x01)(?:\." + _IDENT
+                   + r"|\x01)*+|\x02|" + _NUMBER + ")")
+# Operands separated by binary operators, the operand written once: each
+# operand is followed by an operator and what starts the next operand, or
+# by what may follow an expression (none of which an operand starts with,
+# or after a space: two operands never meet, and no operator dangles).
+_SEQUENCE: Final = ("(?:" + _OPERAND + "(?:" + _WS + _OPERATOR + _WS
+                    + r"(?=[-!0-9A-Za-z_\x01\x02])|(?=" + _WS
+                    + r"(?:[,)\]}?:\r\n]|\.\.\.|=>|\Z)|[ \t]++if(?![A-Za-z0-9_-]))))++")
+# An expression with no brackets or strings left in it, as the whole value:
+# conditionals chained at most twice (each one level of the parser's
+# nesting).  Inside brackets and interpolations, no conditionals.
+_FLAT: Final = _SEQUENCE
+_TOP: Final = (_SEQUENCE + "(?:" + _WS + r"\?" + _WS + _SEQUENCE + _WS + ":" + _WS + _SEQUENCE
+               + "){0,2}+")
+_NOT_FOR: Final = r"(?!" + _NL + r"for(?![A-Za-z0-9_-]))"
+# A for expression's head, up to the colon; then its optional condition.
+_NAME: Final = r"(?!(?:for|in|if)(?![A-Za-z0-9_-]))" + _IDENT
+_FOR: Final = (_NL + r"for(?![A-Za-z0-9_-])" + _WS + _NAME + "(?:" + _WS + "," + _WS + _NAME
+               + ")?+" + _WS + r"in(?![A-Za-z0-9_-])" + _WS + _FLAT + _WS + ":" + _NL)
+_IF: Final = "(?:" + _NL + r"if(?![A-Za-z0-9_-])" + _WS + _FLAT + ")?+"
+# Before a term's opening bracket: not the end of a term (there a "[" is
+# an index, a "(" a call or a mistake, a "{" a mistake) or a "." or a
+# name's character.
+_NOT_AFTER_TERM: Final = r"(?<![A-Za-z0-9_.)\]}\x01\x02-])"
+_PAIR: Final = (r"(?:" + _IDENT + r"|\x01|\x02)" + _WS + "(?:=(?![=>])|:)" + _WS + _FLAT)
+# Items of a tuple or call: commas between, one after the last allowed.
+_ITEMS: Final = "(?:" + _FLAT + "(?:" + _NL + "," + _NL + _FLAT + ")*+"
+# An object constructor's items: a comma or line breaks between.
+_PAIRS: Final = ("(?:" + _PAIR + "(?:(?:" + _WS + "," + _WS + "|(?:" + _WS + ",)?+" + _WS
+                 + r"(?:\r?\n" + _WS + ")++)" + _PAIR + ")*+(?:" + _WS + ",)?+)?+")
+
+# Strings whose interpolations are flat: literal text (reduced brackets
+# in it too) with only escapes that cannot be invalid, and $${ and %%{.
+_STRINGS: Final = (
+    r'"(?:[^"\\$%\x00-\x1f\udc80-\udcff]++|\x01|\\[nrt"\\]|\$\$\{|%%\{|\$(?!\{)|%(?!\{)'
+    # \u and \U escapes of a character UTF-8 can encode (not a surrogate)
+    r"|\\u(?![dD][89A-Fa-f])[0-9A-Fa-f]{4}|\\U0000(?![dD][89A-Fa-f])[0-9A-Fa-f]{4}"
+    r"|\\U000[1-9A-Fa-f][0-9A-Fa-f]{4}|\\U0010[0-9A-Fa-f]{4}"
+    r"|\$\{" + _WS + _FLAT + _WS + r"\})*+" + '"')
+# One level of brackets whose contents are flat, each alternative one
+# kind; a single pass, so that each pass reduces one level of nesting.
+# (Where the parser ignores line breaks, inside brackets, they may come
+# around items; an object constructor's items may be separated by them.)
+_BRACKETS: Final = (
+    # an index step, glued to the term it indexes
+    r"(?<=[A-Za-z0-9_)\]}\x01-])\[" + _NL + r"(?:\*|" + _FLAT + ")" + _NL + r"\]"
+    # a call: a name glued to its parenthesis; "..." after the last argument
+    + "|" + _NOT_AFTER_TERM + _IDENT + r"\(" + _NL + _ITEMS + "(?:" + _NL + r"\.\.\.)?+(?:"
+    + _NL + ",)?+)?+" + _NL + r"\)"
+    + "|" + _NOT_AFTER_TERM + r"\(" + _NL + _FLAT + _NL + r"\)"
+    + "|" + _NOT_AFTER_TERM + r"\[" + _NOT_FOR + _NL + _ITEMS + "(?:" + _NL + ",)?+)?+" + _NL
+    + r"\]"
+    # for expressions: [for x in c : v if f], {for k, v in c : k => v... if f}
+    + "|" + _NOT_AFTER_TERM + r"\[" + _FOR + _FLAT + _IF + _NL + r"\]"
+    + "|" + _NOT_AFTER_TERM + r"(?<!\$)\{" + _FOR + _FLAT + _WS + "=>" + _WS + _FLAT
+    + "(?:" + _WS + r"\.\.\.)?+" + _IF + _NL + r"\}"
+    + "|" + _NOT_AFTER_TERM + r"(?<!\$)\{" + _NOT_FOR + _NL + _PAIRS + _NL + r"\}")
+# Never accepted: control characters but line breaks (the placeholders
+# among them), what could start a heredoc or a directive, strip markers,
+# and a quote inside an interpolation (strings then never nest, and
+# reducing the leftmost string first pairs quotes as the lexer does).
+_REFUSED: Final = r'[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]|\r(?!\n)|<<|%\{|\{~|~\}|\$\{[^}]*"'
+
+# Passes: each reduces one level of brackets and one of strings.
+_PASSES: Final = 3
+# The parser's nesting a value that passes can take (per level: a bracket
+# or a string and its interpolation, a unary operator and two
+# conditionals; generously).  The parser reads at once, where it can report
+# the limit, a value in a body with less room left than this.
+MAX_DEPTH: Final = 6 * (2 * _PASSES + 2)
+
+
+@functools.cache
+def _compiled() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    # Compiled when the parser first tries a line (about 10 ms: a small
+    # command never needs them).
+    return (re.compile(_REFUSED), re.compile(_STRINGS), re.compile(_BRACKETS),
+            re.compile(_TOP))
+
+
+def reads_cleanly(value: str) -> bool:
+    """Whether the parser reads ``value``, an attribute's whole value on
+    one line, without a diagnostic (``False`` where it cannot tell)."""
+    refused, strings, brackets, whole = _compiled()
+    if refused.search(value) is not None:
+        return False
+    if '"' in value:
+        value = strings.sub(_STRING, value)
+    passes = 0
+    while "(" in value or "[" in value or "{" in value or '"' in value:
+        if passes == _PASSES:
+            return False
+        passes += 1
+        before = value
+        value = brackets.sub(_TERM, value)
+        if '"' in value:
+            value = strings.sub(_STRING, value)
+        if value == before:
+            return False
+    return whole.fullmatch(value) is not None

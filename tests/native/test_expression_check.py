@@ -1,0 +1,297 @@
+"""Attribute values the configuration parser keeps unread (``LINE_EXPR``
+tokens): what :func:`~hclkit.native.expression_check.reads_cleanly`
+accepts must read without a diagnostic and into the same tree as the
+ordinary tokens give, read later, by several threads at once, or after
+pickling; what it cannot vouch for is read at once."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hclkit.limits import Limits
+from hclkit.native import ast
+from hclkit.native import lexer as lexer_module
+from hclkit.native import parser as native_parser
+from hclkit.native.expression_check import MAX_DEPTH, reads_cleanly
+from hclkit.native.lexer import (
+    EXPRESSIONS_PAY_OFF,
+    Kind,
+    expand_lines,
+    expressions_pay_off,
+    lines_pay_off,
+    tokenize_with_problems,
+)
+from tests.native.test_line_tokens import VALID, _diags, _parse, _same_both_ways, _text, _tree
+from tests.support.threads import read_at_once
+
+ACCEPTED = [
+    "var.enable ? 1 : 0",
+    'var.os == "x86_64" ? "amd64" : "arm64"',
+    "a.b[each.value.c].d",
+    'format("%s%s", ["a", "b"]...)',
+    "f(a...,)",
+    "local.t && !local.f || local.f && local.t",
+    "a.b[*].c",
+    '"${local.prefix}-private-${count.index + 1}"',
+    "5.0e+9",
+    "((1 + 2) * (3 - 4)) / (2 % 3)",
+    "-1",
+    "- a",
+    "[{ port = s.port }]",
+    'can(regex("-rc[0-9]+$", var.tag))',
+    r'"{{ Get \"eth0\" }}"',
+    '["a", "b", "c"][1]',
+    'split(",", var.csv)[2]',
+    "a ? [1] : []",
+    "a ? b : c ? d : e",
+    '"^(ubuntu|debian)$"',
+    '"a/*b*/ # c // d" + e',
+    r'"\u00e9 \U0001F512"',
+    "[for x in y : x]",
+    '[for k, v in m : "${k}=${v}" if v != null]',
+    "{for k, v in m : k => v... if v}",
+    "{ a = 1 }.a",
+    '{ (a) = 1, "b": 2, f(x) = 3 }',
+    "[1][0]",
+    "(a).b",
+    "f(x).y[0]",
+    "true.x",
+    "for",
+    "x-y - z",
+    "a-(b)",
+]
+
+REFUSED = [
+    "f(...)",  # "..." with nothing before it
+    "f(a, ...)",
+    "f(a..., b)",
+    '"a""b"',  # two terms side by side
+    "f(x)f(y)",
+    "a b",
+    'a"b"',
+    "a[0]b",
+    "[1 2]",
+    "{a=1 b=2}",
+    "[1,,]",
+    "a ? b",  # no false result
+    "a ? b : c : d",
+    "a +",
+    "+ a",
+    "a.0",  # a legacy index
+    "a.*.b",  # an attribute-only splat
+    "1.5.5",
+    "1e99999",
+    "1" * 41,
+    r'"\x"',  # an invalid escape
+    r'"\ud800"',  # a surrogate
+    '"%{if a}b%{endif}"',  # a directive
+    '"${~a}"',  # strip markers
+    '"${a~}"',
+    "<<EOT",
+    "[for]",
+    "[for x in y: k => v]",  # a key in a tuple
+    "[for x in y: x...]",
+    "{for x in y: x}",  # no key
+    "{for in in y: k => v}",
+    "a & b",
+    "a => b",
+    "a = b",
+    "x.y (1)",
+    "a [0]",
+    "!!a",
+    "'a'",
+    "a; b",
+    '"${"x"}"',  # a string inside an interpolation
+    '"${f(x)}" + "b"',  # readable, but not told (the check pairs quotes only simply)
+    "a ? b : c ? d : e ? f : g",  # three conditionals
+    "f(a ? b : c)",  # a conditional inside brackets
+    "[[[[1]]]]",  # deeper than the check goes
+    '"x"if',  # "if" glued to a term (fuzz-found: read as a second operand)
+    "a if b",
+]
+
+
+@pytest.mark.parametrize("value", ACCEPTED)
+def test_accepted_values_read_cleanly_and_later(value: str) -> None:
+    assert reads_cleanly(value)
+    text = f"x = {value}\nb {{\n  y = {value} # c\n}}\n"
+    tokens = tokenize_with_problems(text, lines=True, expressions=True)[0]
+    # (A value the common shapes take stays a LINE_ATTR token.)
+    assert sum(t[0] in (Kind.LINE_ATTR, Kind.LINE_EXPR) for t in tokens) == 2
+    _, diags = _parse(text, True)
+    assert not diags
+    _same_both_ways(text)
+
+
+@pytest.mark.parametrize("value", REFUSED)
+def test_values_the_check_cannot_vouch_for_are_read_at_once(value: str) -> None:
+    assert not reads_cleanly(value)
+    text = f"x = {value}\n"
+    kinds = [t[0] for t in tokenize_with_problems(text, lines=True, expressions=True)[0]]
+    assert Kind.LINE_EXPR not in kinds
+    _same_both_ways(text)
+
+
+def test_the_valid_corpus_has_many_line_expressions() -> None:
+    count = 0
+    for path in VALID:
+        kinds = [t[0] for t in tokenize_with_problems(_text(path), lines=True,
+                                                        expressions=True)[0]]
+        count += kinds.count(Kind.LINE_EXPR)
+    assert count > 250
+
+
+def test_values_are_read_when_their_attribute_is_first_asked_for(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[tuple[int, int]] = []
+    real = native_parser.line_value
+
+    def counting(sm: object, start: int, end: int) -> ast.Expression:
+        calls.append((start, end))
+        return real(sm, start, end)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(native_parser, "line_value", counting)
+    body, diags = _parse("a = f(1) + 2\nb {\n  c = [for x in y : x]\n}\n", True)
+    assert not diags and calls == []
+    assert isinstance(body.attributes["a"].expr, ast.BinaryOpExpr)
+    assert len(calls) == 1
+    block_attrs = body.blocks[0].body.attributes
+    assert isinstance(block_attrs["c"].expr, ast.ForExpr)
+    assert len(calls) == 2
+    body.attributes["a"]
+    assert len(calls) == 2
+
+
+@pytest.mark.parametrize("text", [
+    "a = f(x)\na = 1\n",  # redefined: the first one's name range read from its token
+    "a = 1\na = f(x)\n",
+    "b {\n  a = [for x in y : x]\n  a = 2\n}\n",
+    "a = f(x)\nb = (\n",  # an error after: the rest expanded
+    "a = (\nb = f(x)\nc = g(y)\n",  # an error before
+])
+def test_errors_around_line_expressions(text: str) -> None:
+    _same_both_ways(text)
+
+
+@pytest.mark.parametrize(("depth", "limit"), [
+    (1, 1), (1, MAX_DEPTH), (1, MAX_DEPTH + 1), (1, MAX_DEPTH + 2), (40, 100), (60, 100),
+])
+def test_values_near_the_nesting_limit_are_read_at_once(depth: int, limit: int) -> None:
+    # Where a body has less room than a LINE_EXPR value may take, its line
+    # is expanded: an error, if any, is reported where the parser hits it.
+    text = "b {\n" * depth + "x = f([g((1))])\n" + "}\n" * depth
+    _same_both_ways(text, Limits(max_depth=limit))
+
+
+def test_first_reads_under_threads_make_one_attribute() -> None:
+    text = "".join(f"a{n} = f({n}) + g(x.y[{n}])\n" for n in range(50))
+    body, _ = _parse(text, True)
+    results = read_at_once(lambda: body.attributes)
+    assert all(r is results[0] for r in results)
+    assert all(results[0][f"a{n}"] is body.attributes[f"a{n}"] for n in range(50))
+
+
+def test_parsed_files_pickle_before_and_after_first_reads() -> None:
+    text = 'a = f(1) + 2\nb "l" {\n  c = [for x in y : "${x}"]\n}\n'
+    body, _ = _parse(text, True)
+    before = pickle.loads(pickle.dumps(body))
+    expected = _tree(_parse(text, False)[0])
+    assert _tree(before) == expected
+    assert _tree(pickle.loads(pickle.dumps(body))) == expected
+
+
+def test_line_expressions_wait_until_they_pay_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(lexer_module, "_parsed", [0])
+    assert lines_pay_off(EXPRESSIONS_PAY_OFF // 2)
+    assert not expressions_pay_off(EXPRESSIONS_PAY_OFF // 2)
+    assert lines_pay_off(EXPRESSIONS_PAY_OFF // 2)
+    assert expressions_pay_off(1)
+    monkeypatch.setattr(lexer_module, "_parsed", [0])
+    assert expressions_pay_off(EXPRESSIONS_PAY_OFF)  # one text long enough
+
+
+# Values from a grammar of what the check reads (and some of what it
+# must refuse), then perhaps broken by a character inserted or removed:
+# whatever it accepts must read cleanly, and into the same tree later.
+_ATOMS = st.sampled_from([
+    "a", "a.b", "a-b", "true", "null", "for", "in", "if", "1", "1.5", "1e3", "007", "1.", '"x"',
+    '""', r'"\n"', r'"\u0041"', r'"\q"', r'"\ud800"', '"%{if a}x%{endif}"', '"a#b"', "x.0",
+    "x.*", "<<EOT\nx\nEOT",
+])
+_OPERATORS = st.sampled_from([" + ", "-", " - ", " * ", "/", " % ", " == ", "!=", " < ", ">=",
+                              " && ", "||", " & ", " = ", " => "])
+_BREAKS = st.sampled_from([*"()[]{}\",.:?!-=/*#~$%'", "${", "...", " ", "\t", "//"])
+
+
+def _lists(items: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+    return st.builds(lambda xs, comma: ", ".join(xs) + comma, st.lists(items, max_size=3),
+                     st.sampled_from(["", ",", " ,"]))
+
+
+def _extend(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+    return st.one_of(
+        st.builds(lambda a, op, b: a + op + b, inner, _OPERATORS, inner),
+        st.builds(lambda sign, a: sign + a, st.sampled_from(["-", "!", "- "]), inner),
+        st.builds(lambda name, args, dots: f"{name}({args}{dots})",
+                  st.sampled_from(["f", "a.b", "g "]), _lists(inner),
+                  st.sampled_from(["", "", "..."])),
+        st.builds(lambda xs: f"[{xs}]", _lists(inner)),
+        st.builds(lambda xs: f"{{{xs}}}",
+                  _lists(st.builds(lambda k, sep, v: k + sep + v,
+                                   st.sampled_from(["a", '"b"', "(c)", "1", "for"]),
+                                   st.sampled_from([" = ", ": ", "=", " == "]), inner))),
+        st.builds(lambda a: f"({a})", inner),
+        st.builds(lambda a, key: f"{a}[{key}]", inner, st.one_of(inner, st.just("*"))),
+        st.builds(lambda a, name: f"{a}.{name}", inner, st.sampled_from(["b", "0", "*"])),
+        st.builds(lambda parts: '"' + "".join(parts) + '"',
+                  st.lists(st.one_of(st.sampled_from(["x", " ", "$$", "%%{", "\\", "#"]),
+                                     st.builds(lambda e: "${" + e + "}", inner)), max_size=3)),
+        st.builds(lambda c, a, b: f"{c} ? {a} : {b}", inner, inner, inner),
+        st.builds(lambda names, coll, key, value, cond, kind: (
+                      f"[for {names} in {coll} : {value}{cond}]" if kind
+                      else f"{{for {names} in {coll} : {key} => {value}{cond}}}"),
+                  st.sampled_from(["x", "k, v", "in", "x,"]), inner, inner, inner,
+                  st.sampled_from(["", " if a", "...", " if"]), st.booleans()),
+    )
+
+
+_GRAMMAR = st.recursive(_ATOMS, _extend, max_leaves=12)
+
+
+@st.composite
+def _values(draw: st.DrawFn) -> str:
+    value = draw(_GRAMMAR)
+    if value and draw(st.integers(0, 3)) == 0:  # broken, a quarter of the time
+        at = draw(st.integers(0, len(value)))
+        if draw(st.booleans()):
+            value = value[:at] + draw(_BREAKS) + value[at:]
+        else:
+            value = value[:at] + value[at + 1:]
+    return value
+
+
+@settings(max_examples=1500, deadline=None)
+@given(_values())
+def test_generated_values_it_accepts_read_cleanly(value: str) -> None:
+    if not reads_cleanly(value):
+        return
+    text = f"x = {value}\n"
+    body, diags = _parse(text, False)
+    assert not diags, value
+    fast, fast_diags = _parse(text, True)
+    assert not fast_diags
+    assert _tree(fast) == _tree(body)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(ACCEPTED + REFUSED), min_size=1, max_size=8))
+def test_files_of_such_lines_expand_to_the_ordinary_tokens(values: list[str]) -> None:
+    text = "".join(f"v{n} = {v}\n" for n, v in enumerate(values))
+    lines = tokenize_with_problems(text, lines=True, expressions=True)[0]
+    assert expand_lines(text, lines) == tokenize_with_problems(text)[0]
+    _same_both_ways(text)
+    assert _diags(_parse(text, True)[1]) == _diags(_parse(text, False)[1])
