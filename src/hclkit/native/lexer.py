@@ -15,8 +15,6 @@ from __future__ import annotations
 import functools
 import re
 
-from .expression_check import reads_cleanly
-
 TYPE_CHECKING = False  # typing's flag, without importing typing
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -528,6 +526,9 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
     item_line: Callable[[str, int], re.Match[str] | None] | None = None
     expressions = expressions and lines
     expr_line: Callable[[str, int], re.Match[str] | None] | None = None
+    if expressions:
+        # (Loaded with the first parse that may keep values unread.)
+        from .expression_check import reads_cleanly  # noqa: PLC0415
     at_line = lines  # where a line starts in a body: try the line shapes
     group_kind = _GROUP_KIND
     brace, body, obj = _BRACE_ENTRY, _BODY_ENTRY, _OBJECT_ENTRY

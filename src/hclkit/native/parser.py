@@ -53,7 +53,6 @@ from .ast import (
 )
 from .ast import value_atom as _value_atom
 from .errors import Abort
-from .expression_check import MAX_DEPTH as LINE_EXPR_DEPTH
 from .lexer import (
     _ITEM_PART,
     _LABEL,
@@ -267,6 +266,12 @@ class Parser:
             tokens, lines = expand_lines(src, tokens), False
         # Whether line tokens are left to read (none once an error is reported).
         self.lines = lines
+        # The nesting room a LINE_EXPR token's value may take.
+        self.expression_depth = 0
+        if expressions:
+            from .expression_check import MAX_DEPTH  # noqa: PLC0415
+
+            self.expression_depth = MAX_DEPTH
         # A tuple of tuples of ints: the collector stops tracking it at its
         # first pass, where a list of the same (a quarter of a million
         # tokens a megabyte) would be walked by every full collection
@@ -459,7 +464,7 @@ class Parser:
                 first = src[value_start]
                 if kind == K_LINE_EXPR:  # kept unread
                     keep = True
-                    expand = self.depth + LINE_EXPR_DEPTH >= self.max_depth
+                    expand = self.depth + self.expression_depth >= self.max_depth
                 else:
                     # A tuple, call or object, or a template: made now.
                     nested = src[value_end - 1] in "])}" or (
@@ -470,7 +475,7 @@ class Parser:
                     expand = nested and self.depth + 1 >= self.max_depth
                 if expand:
                     # Perhaps too deep (a template in a tuple takes two levels,
-                    # a LINE_EXPR value up to LINE_EXPR_DEPTH): the ordinary
+                    # a LINE_EXPR value up to expression_depth): the ordinary
                     # tokens report it.
                     self.expand_lines()
                     continue
