@@ -5,7 +5,11 @@
 
 Builds one native-syntax file of each size (default 1, 10 and 50 MB) from
 the valid corpus (each corpus file becomes the body of a ``copy "N"``
-block, so that the whole parses without errors) and times hclkit's parse
+block, so that the whole parses without errors), each size the smallest
+one's text repeated, so that the sizes differ in size alone (before, 1 MB
+was the corpus's first files by name, 50 MB the whole corpus 22 times;
+with the collector off they differed by 3-5% per MB, within the drift),
+and times hclkit's parse
 of each, CPU time, with the garbage collector on at its default thresholds,
 as an application's would be (issue 23: cost per MB within 1.2x from 1 to
 50 MB).
@@ -20,7 +24,8 @@ taking turns, in reverse order every other round; ``--repeat`` is the
 number of rounds (default 3).  Each size's time per MB in a round is its
 total CPU time over the MB it parsed; the table gives, per size, the
 **best round** (least time per MB) and the **median round**, each with its
-ratio to the first size's.
+ratio to the first size's; then each round's times, and each against the
+first size's in the same round (the closest in time).
 
 Each parse is of a fresh string whose first line is a comment numbering
 the parse, and the collector is run (untimed) before it: nothing of one
@@ -54,13 +59,24 @@ CORPUS = ROOT / "tests" / "data" / "native" / "valid"
 REF = Path(os.environ.get("HCL_REF", "/tmp/hcl-ref")) / "hcl-oracle"
 
 
-def build(megabytes: float) -> str:
+def build(megabytes: float, unit: float | None = None) -> str:
+    """About ``megabytes`` MB of text: a unit of ``unit`` MB (default: all
+    of it) repeated, so that sizes built on the same unit do the same work
+    per MB.  The unit takes every seventh corpus file in turn, so that a
+    small unit samples the whole corpus, not its first files by name."""
     texts = [p.read_text(encoding="utf-8") for p in sorted(CORPUS.glob("*.hcl"))]
     texts = [t for t in texts if not hclkit.parse(t)[1].has_errors()]
+    texts = [t for start in range(7) for t in texts[start::7]]
+    cycle: list[str] = []
+    size = 0
+    while size < (unit or megabytes) * 1e6:
+        text = texts[len(cycle) % len(texts)]
+        cycle.append(text)
+        size += len(f'copy "{len(cycle)}" {{\n{text}\n}}\n'.encode())
     parts: list[str] = []
     size = 0
     while size < megabytes * 1e6:
-        piece = f'copy "{len(parts)}" {{\n{texts[len(parts) % len(texts)]}\n}}\n'
+        piece = f'copy "{len(parts)}" {{\n{cycle[len(parts) % len(cycle)]}\n}}\n'
         parts.append(piece)
         size += len(piece.encode("utf-8"))
     return "".join(parts)
@@ -110,7 +126,7 @@ def main() -> None:
     if args[:1] == ["--repeat"] and len(args) >= 2:
         count, args = max(1, int(args[1])), args[2:]
     sizes = [float(a) for a in args] or [1.0, 10.0, 50.0]
-    texts = {mb: build(mb) for mb in sizes}
+    texts = {mb: build(mb, min(sizes)) for mb in sizes}
     largest = max(sizes)
     hclkit.parse(texts[min(sizes)])  # whatever the first parse imports is not timed
     load = " ".join(f"{x:.2f}" for x in os.getloadavg())
@@ -133,6 +149,10 @@ def main() -> None:
               flush=True)
     print("rounds, s/MB: " + "; ".join(
         f"{mb:g} MB " + " ".join(f"{t:.3f}" for t in per_mb[mb]) for mb in sizes))
+    # Sizes measured in the same round are closest in time.
+    print("rounds, against the first size in the same round: " + "; ".join(
+        f"{mb:g} MB " + " ".join(f"{t / f:.2f}x" for t, f in zip(
+            per_mb[mb], per_mb[sizes[0]], strict=True)) for mb in sizes[1:]))
     print(f"load at the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
