@@ -14,7 +14,6 @@ import pytest
 
 import hclkit
 from hclkit.native import ast
-from hclkit.native import parser as parser_module
 from hclkit.native.parser import Parser
 from hclkit.pos import SourceMap
 from hclkit.write.tree import _ItemParser
@@ -174,64 +173,3 @@ def test_threads_reading_blocks_first_get_the_same_objects() -> None:
         seen = read_at_once(lambda file=file: list(ast.walk(file.body)))
         assert len(seen) == 4 and len(seen[0]) > 1000
         assert all(x is y for s in seen[1:] for x, y in zip(seen[0], s, strict=True))
-
-
-def _tracked_per_block(text: str, count: int) -> float:
-    gc.collect()
-    before = len(gc.get_objects())
-    file, diags = hclkit.parse(text)
-    assert not diags
-    gc.collect()
-    gc.collect()  # a tuple of untracked tuples goes at the second
-    grown = len(gc.get_objects()) - before
-    del file
-    return grown / count
-
-
-def test_a_short_child_blocks_record_is_inlined_in_its_parents() -> None:
-    # Each outer block: its record, holding the inner block's (which holds
-    # a node, so is tracked too) inlined, and the TupleConsExpr.  Nested
-    # records were one more object per block for every full collection.
-    text = "".join(f'b{n} "x" {{\n  c {{\n    a = [x]\n  }}\n  d {{\n    e = f(y)\n  }}\n}}\n'
-                   for n in range(300))
-    hclkit.parse(text)  # whatever the first parse imports is not counted
-    assert _tracked_per_block(text, 300) <= 3.1
-    file, _ = hclkit.parse(text, "f.hcl")
-    outer = file.body.blocks[299]
-    assert [b.type for b in outer.body.blocks] == ["c", "d"]
-    assert str(outer.body.blocks[1].body.attributes["e"].range) == "f.hcl:2398,5-13"
-    assert _shape(pickle.loads(pickle.dumps(hclkit.parse(text, "f.hcl")[0])).body) == \
-        _shape(file.body)
-
-
-def _chain(depth: int) -> str:
-    return "".join(f"l{n} {{\n  a = [{n}]\n" for n in range(depth)) + "}\n" * depth
-
-
-def test_deeply_nested_blocks_are_recorded_in_linear_work(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    # Inlining every child would copy each record into every ancestor's:
-    # the items copied, counted as the lengths of the records made, would
-    # grow as the square of the depth.
-    copied = [0]
-
-    def counted(*args: Any, **kwargs: Any) -> ast.BlockRecord:
-        record = ast.block_record(*args, **kwargs)
-        copied[0] += len(record)
-        return record
-
-    monkeypatch.setattr(parser_module, "block_record", counted)
-    work = []
-    for depth in (40, 80):
-        copied[0] = 0
-        file, diags = hclkit.parse(_chain(depth), "f.hcl")
-        assert not diags
-        work.append(copied[0])
-        body, seen = file.body.blocks[0].body, 0
-        while True:
-            assert body.attributes["a"].expr.source_text() == f"[{seen}]"
-            if not body.blocks:
-                break
-            body, seen = body.blocks[0].body, seen + 1
-        assert seen == depth - 1
-    assert work[1] / work[0] < 2.3, work

@@ -983,7 +983,7 @@ class Block(Node):
                         # The record stands for the attributes until they
                         # are read (see BlockRecord).
                         body = Body(self.sm, self._body_start, self._body_end,
-                                    attrs, _child_records(attrs))  # type: ignore[arg-type]
+                                    attrs, attrs[attrs[10]:])  # type: ignore[arg-type]
                     else:
                         body = Body(self.sm, self._body_start, self._body_end,
                                     attrs, self._blocks)  # type: ignore[arg-type]
@@ -1053,14 +1053,13 @@ class Block(Node):
 
 # A block as the parser keeps it in its parent until the parent's blocks are
 # first read: ``(start, end, type, type end, labels, label spans, "{", body
-# start, body end, "}", k, name, …, item, …, child, …)``: the names of the
+# start, body end, "}", k, name, …, item, …, record, …)``: the names of the
 # body's attributes, then their items (each as :func:`attribute_of` takes
-# it), up to position ``k``, then the body's blocks, each as its record or,
-# when that is short, as its length followed by its items (inlined).  A
-# tuple holding only strings, ints and such tuples is not tracked by the
-# collector once it has seen it, so a block whose attributes are all lines
-# costs it nothing, and one whose attributes hold nodes one tuple (where a
-# Block and a dict were), shared with its short child blocks.
+# it), up to position ``k``, then the records of the body's blocks.  A tuple
+# holding only strings, ints and such tuples is not tracked by the collector
+# once it has seen it, so a block whose attributes are all lines costs it
+# nothing, and one whose attributes hold nodes one tuple (where a Block and
+# a dict were).
 if TYPE_CHECKING:
     BlockRecord = tuple[Any, ...]
 else:
@@ -1075,38 +1074,9 @@ def block_record(start: int, end: int, type: str, type_end: int, labels: Sequenc
     """The record of a parsed block (the arguments as :class:`Block` takes
     them, attributes as the parser keeps them)."""
     body_start, body_end = (open_brace, end) if body_span is None else body_span
-    children: list[Any] = []
-    for child in blocks:
-        if len(child) <= _INLINED:
-            children.append(len(child))
-            children.extend(child)
-        else:
-            children.append(child)
     return (start, end, type, type_end, tuple(labels), tuple(spans), open_brace, body_start,
             body_end, end - 1 if close_start is None else close_start,
-            11 + 2 * len(attributes), *attributes, *attributes.values(), *children)
-
-
-# The longest child record inlined in its parent's.  A nested record holding
-# a node is one more object for the collector (3,800 per MB of the corpus,
-# a sixth of the tree's); a bound keeps the copying linear, as a record is
-# inlined into its parent's at most once, however deep the nesting.
-_INLINED = 64
-
-
-def _child_records(record: BlockRecord) -> tuple[BlockRecord, ...]:
-    """The records of the child blocks of the block whose record is ``record``."""
-    i, n = record[10], len(record)
-    children: list[BlockRecord] = []
-    while i < n:
-        item = record[i]
-        if item.__class__ is int:  # an inlined record: its length, then its items
-            children.append(record[i + 1:i + 1 + item])
-            i += 1 + item
-        else:
-            children.append(item)
-            i += 1
-    return tuple(children)
+            11 + 2 * len(attributes), *attributes, *attributes.values(), *blocks)
 
 
 # An attribute as the parser keeps it from a line of the commonest shape
