@@ -962,7 +962,6 @@ class Block(Node):
         object on each call: a body keeps the one it made)."""
         self = cls.__new__(cls)
         self.sm = sm
-        record = _unpacked(record)
         (self.start, self.end, self.type, self.type_end, self._labels, self._spans,
          self.open_brace, self._body_start, self._body_end, self.close_start) = record[:10]
         self._body = None
@@ -1060,8 +1059,7 @@ class Block(Node):
 # holding only strings, ints and such tuples is not tracked by the collector
 # once it has seen it, so a block whose attributes are all lines costs it
 # nothing, and one whose attributes hold nodes one tuple (where a Block and
-# a dict were).  Such a record is kept as ``(atoms, node, …)``: the tuple
-# above with ``None`` for each node, then the nodes (see _unpacked).
+# a dict were).
 if TYPE_CHECKING:
     BlockRecord = tuple[Any, ...]
 else:
@@ -1076,28 +1074,9 @@ def block_record(start: int, end: int, type: str, type_end: int, labels: Sequenc
     """The record of a parsed block (the arguments as :class:`Block` takes
     them, attributes as the parser keeps them)."""
     body_start, body_end = (open_brace, end) if body_span is None else body_span
-    record = (start, end, type, type_end, tuple(labels), tuple(spans), open_brace, body_start,
-              body_end, end - 1 if close_start is None else close_start,
-              11 + 2 * len(attributes), *attributes, *attributes.values(), *blocks)
-    # What holds a node: an Attribute or expression, or a child's record
-    # kept apart (its first item a tuple, not an offset).
-    held = [x for x in record[11 + len(attributes):]
-            if x.__class__ is not tuple or x[0].__class__ is tuple]
-    if not held:
-        return record
-    # A full collection follows every reference a tracked tuple holds: the
-    # atoms go in a tuple of their own, which the collector stops tracking.
-    ids = {id(x) for x in held}
-    return (tuple(None if id(x) in ids else x for x in record), *held)
-
-
-def _unpacked(record: BlockRecord) -> BlockRecord:
-    """A record as :func:`block_record` builds it before keeping the atoms of
-    one that holds nodes apart (each ``None`` stands for the next node)."""
-    if record[0].__class__ is int:
-        return record
-    nodes = iter(record[1:])
-    return tuple(next(nodes) if x is None else x for x in record[0])
+    return (start, end, type, type_end, tuple(labels), tuple(spans), open_brace, body_start,
+            body_end, end - 1 if close_start is None else close_start,
+            11 + 2 * len(attributes), *attributes, *attributes.values(), *blocks)
 
 
 # An attribute as the parser keeps it from a line of the commonest shape
