@@ -1,23 +1,24 @@
-"""Whether an attribute's one-line value reads without a diagnostic, told
-without parsing it: what lets the configuration parser keep the value
-unread (a ``LINE_EXPR`` token) until its attribute is first asked for.
+"""Whether an attribute's value reads without a diagnostic, told without
+parsing it: what lets the configuration parser keep the value unread (a
+``LINE_EXPR`` token) until its attribute is first asked for.
 
 The check is conservative: it accepts numbers, strings (text with simple
 escapes, and interpolations; no directives or strip markers), variables
 with attribute steps and index steps (``a.b[0]``, ``[*]``), calls,
-parentheses, one-line tuples and object constructors, unary and binary
-operators, conditionals and ``for`` expressions (conditionals only at the
-top), nested a few levels deep.  It rejects the rest (heredocs,
-directives, legacy ``.0`` indexes, ``.*`` splats, anything unusual), which
-the parser then reads at once as ever.
+parentheses, tuples and object constructors, unary and binary operators,
+conditionals and ``for`` expressions (conditionals only at the top), on
+one line or over lines inside brackets, nested at most three levels.  It
+rejects the rest (heredocs, directives, legacy ``.0`` indexes, ``.*``
+splats, comments, anything unusual), which the parser then reads at once
+as ever.
 
-It works by reduction, innermost first: each string, call, parenthesis,
-tuple or object constructor whose contents are flat (no brackets or
-strings left in them) and well formed becomes one placeholder character,
-and an index step becomes another, until the value is flat; then the flat
-value must be well formed.  tests/native/test_line_tokens.py checks that
-what it accepts, the parser reads without a diagnostic and into the same
-tree.
+It works by reduction, innermost first: each string whose interpolations
+are flat, and each call, parenthesis, index step, tuple, object
+constructor or ``for`` expression whose contents are flat (no brackets or
+strings left in them) and well formed, becomes a placeholder character,
+one level per pass, until the value is flat; then the flat value must be
+well formed.  tests/native/test_expression_check.py checks that what it
+accepts, the parser reads without a diagnostic and into the same tree.
 """
 
 from __future__ import annotations
