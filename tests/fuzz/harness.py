@@ -5,6 +5,8 @@ installs, drives the same targets (``python -m tests.fuzz --atheris``).
 
 Every failure is written to ``tests/data/fuzz/regressions/TARGET-HASH.bin``,
 which ``test_fuzz.py`` replays for good: a crash found once stays a test.
+A call within its budget but slow (a fifth of it or more) is kept in
+``tests/data/fuzz/slow/`` (not tracked by git), to trace by hand.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from pathlib import Path
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 REGRESSIONS = DATA / "fuzz" / "regressions"
+SLOW = DATA / "fuzz" / "slow"
 MAX_INPUT = 1 << 14
 SEED_SIZE = 2048
 
@@ -101,10 +104,10 @@ class Failure:
     data: bytes
     problem: str
 
-    def save(self) -> Path:
-        REGRESSIONS.mkdir(parents=True, exist_ok=True)
+    def save(self, folder: Path = REGRESSIONS) -> Path:
+        folder.mkdir(parents=True, exist_ok=True)
         digest = hashlib.sha256(self.data).hexdigest()[:16]
-        path = REGRESSIONS / f"{self.target}-{digest}.bin"
+        path = folder / f"{self.target}-{digest}.bin"
         path.write_bytes(self.data)
         return path
 
@@ -114,6 +117,8 @@ class Report:
     executions: dict[str, int] = field(default_factory=dict)
     failures: list[Failure] = field(default_factory=list)
     slowest: dict[str, float] = field(default_factory=dict)
+    # Calls within the budget but slow: (target, CPU seconds, where the input is).
+    slow: list[tuple[str, float, str]] = field(default_factory=list)
     seconds: float = 0.0
 
     def as_json(self) -> str:
@@ -121,6 +126,7 @@ class Report:
                            "failures": [(f.target, f.problem.splitlines()[-1]) for f in
                                         self.failures],
                            "slowest_call_seconds": self.slowest,
+                           "slow_inputs": self.slow,
                            "seconds": round(self.seconds, 1)}, indent=1)
 
 
@@ -142,9 +148,11 @@ def check(target: str, run: Callable[[bytes], None], data: bytes,
 
 
 def fuzz(targets: dict[str, Callable[[bytes], None]], runs: int | None, seconds: float | None,
-         seed: int, budget: float) -> Iterator[Report]:
+         seed: int, budget: float, slow_folder: Path = SLOW) -> Iterator[Report]:
     """Round-robin over ``targets`` until ``runs`` executions (in all) or
-    ``seconds`` have passed; yields the report now and then, and at the end."""
+    ``seconds`` have passed; yields the report now and then, and at the end.
+    An input whose call took a fifth of ``budget`` or more is kept in
+    ``slow_folder``."""
     rng = random.Random(seed)
     mutate = Mutator(seeds(), rng)
     report = Report(executions=dict.fromkeys(targets, 0), slowest=dict.fromkeys(targets, 0.0))
@@ -161,6 +169,9 @@ def fuzz(targets: dict[str, Callable[[bytes], None]], runs: int | None, seconds:
         if failure is not None:
             failure.save()
             report.failures.append(failure)
+        elif spent >= budget / 5:
+            kept = Failure(name, data, "slow").save(slow_folder)
+            report.slow.append((name, round(spent, 3), str(kept)))
         done += 1
         if done % 20_000 == 0:
             report.seconds = time.monotonic() - start

@@ -47,3 +47,23 @@ def test_mutations_reach_every_kind_of_input() -> None:
     made = [mutate() for _ in range(2000)]
     assert len(set(made)) > 1900  # mutations change things
     assert any(b"\xff" in m for m in made) and any(len(m) > 3000 for m in made)
+
+
+def test_slow_inputs_are_kept_to_trace(tmp_path: Path) -> None:
+    import time
+
+    from tests.fuzz.harness import fuzz
+
+    def burn(data: bytes) -> None:  # slow on a third of the inputs
+        if len(data) % 3 == 0:
+            end = time.process_time() + 0.03
+            while time.process_time() < end:
+                pass
+
+    report = list(fuzz({"burn": burn}, runs=30, seconds=None, seed=2, budget=0.1,
+                       slow_folder=tmp_path))[-1]
+    assert not report.failures and report.slow
+    for target, spent, where in report.slow:
+        assert target == "burn" and spent >= 0.02
+        assert len(Path(where).read_bytes()) % 3 == 0
+    assert len(list(tmp_path.iterdir())) == len({w for _, _, w in report.slow})
