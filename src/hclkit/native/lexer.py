@@ -385,10 +385,14 @@ def expressions_pay_off(size: int) -> bool:
     return _parsed[0] >= EXPRESSIONS_PAY_OFF or size >= EXPRESSIONS_PAY_OFF
 
 
+def _line_ident(ascii_text: bool) -> str:
+    """A name in the line patterns (ASCII only: the token path reads the rest)."""
+    return r"[A-Za-z_][A-Za-z0-9_-]*+" if ascii_text else _ASCII_IDENT
+
+
 def _compile_lines(parts: list[str], ascii_text: bool) -> object:
-    ident = r"[A-Za-z_][A-Za-z0-9_-]*+" if ascii_text else _ASCII_IDENT
     return re.compile(r"[ \t]*+(?:" + "|".join(parts).format(
-        ident=ident, bad="" if ascii_text else _BAD_BYTES) + ")")
+        ident=_line_ident(ascii_text), bad="" if ascii_text else _BAD_BYTES) + ")")
 
 
 def _never(ascii_text: bool) -> object:
@@ -408,14 +412,13 @@ def _expression_line(ascii_text: bool) -> object:
     (nested at most _EXTENT_LEVELS deep, and with no comment inside);
     :func:`~hclkit.native.expression_check.reads_cleanly` then says
     whether it is a ``LINE_EXPR`` token's."""
-    ident = r"[A-Za-z_][A-Za-z0-9_-]*+" if ascii_text else _ASCII_IDENT
     string = r'"(?:[^"\\\r\n]|\\.)*+"'
     plain = r'(?:[^][(){}"#/]++|/(?![/*])|' + string + ")"
     inside = plain
     for _ in range(_EXTENT_LEVELS):
         bracketed = (r"\[" + inside + r"*+\]|\(" + inside + r"*+\)|\{" + inside + r"*+\}")
         inside = "(?:" + plain + "|" + bracketed + ")"
-    return re.compile(r"[ \t]*+(" + ident + r")[ \t]*+=(?![=>])[ \t]*+("
+    return re.compile(r"[ \t]*+(" + _line_ident(ascii_text) + r")[ \t]*+=(?![=>])[ \t]*+("
                       r'(?:[^][(){} \t"#/\r\n]++|/(?![/*])|' + string + "|" + bracketed
                       + r"|[ \t]++(?=[^ \t#/\r\n]|/(?![/*])))++)" + _TAIL)
 

@@ -257,9 +257,9 @@ class Parser:
         # Whether body items may be read without parse_body_item (which a
         # subclass overrides to see every item).
         self.plain = type(self).parse_body_item is Parser.parse_body_item
-        lines = lines and not template and src is sm.text and self.plain and tokens is None
-        problems = False
         tokens_given = tokens is not None
+        lines = lines and not template and src is sm.text and self.plain and not tokens_given
+        problems = False
         if tokens is None:
             tokens, problems = tokenize_with_problems(src, template, lines, expressions)
         if problems and lines:  # reported first: the tokens, as they stand for, from the start
@@ -460,12 +460,12 @@ class Parser:
             item: Attribute | BlockRecord | None
             if kind in _ATTRIBUTE_LINES:
                 line: LineToken = tok
-                value_start, value_end = line[5], line[6]
-                first = src[value_start]
                 if kind == K_LINE_EXPR:  # kept unread
                     keep = True
                     expand = self.depth + self.expression_depth >= self.max_depth
                 else:
+                    value_start, value_end = line[5], line[6]
+                    first = src[value_start]
                     # A tuple, call or object, or a template: made now.
                     nested = src[value_end - 1] in "])}" or (
                         first == '"' and src.find("$", value_start, value_end) >= 0)
@@ -1633,7 +1633,7 @@ def _after_bad_encoding(diags: Diagnostics) -> Diagnostics:
 def line_value(sm: SourceMap, start: int, end: int) -> Expression:
     """The value of a ``LINE_EXPR`` token, from ``start`` to ``end`` of the
     text, read when its attribute is first asked for.  The lexer checked
-    that it reads without a diagnostic (tests/native/test_line_tokens.py);
+    that it reads without a diagnostic (tests/native/test_expression_check.py);
     should one come all the same, its value is an :class:`InvalidExpr`
     rather than an exception out of a read."""
     parser = Parser(sm.text, sm, tokens=[*expression_tokens(sm.text, start, end),
