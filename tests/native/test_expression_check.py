@@ -7,6 +7,7 @@ pickling; what it cannot vouch for is read at once."""
 from __future__ import annotations
 
 import pickle
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given, settings
@@ -26,6 +27,7 @@ from hclkit.native.lexer import (
     tokenize_with_problems,
 )
 from tests.native.test_line_tokens import VALID, _diags, _parse, _same_both_ways, _text, _tree
+from tests.support.cost import assert_linear
 from tests.support.threads import read_at_once
 
 ACCEPTED = [
@@ -295,3 +297,17 @@ def test_files_of_such_lines_expand_to_the_ordinary_tokens(values: list[str]) ->
     assert expand_lines(text, lines) == tokenize_with_problems(text)[0]
     _same_both_ways(text)
     assert _diags(_parse(text, True)[1]) == _diags(_parse(text, False)[1])
+
+
+@pytest.mark.parametrize("make", [
+    # one long value, accepted; the same refused at its end
+    lambda n: "x = [" + "a.b[0] + f(c, \"d\"), " * n + "]\n",
+    lambda n: "x = [" + "a.b[0] + f(c, \"d\"), " * n + "for]\n",
+    # many values spread over lines, accepted, and refused at their last line
+    lambda n: "x = [\n  1,\n  f(a),\n]\n" * n,
+    lambda n: "x = [\n  1,\n  f(a),\n  <<EOT\nq\nEOT\n]\n" * n,
+    # a heredoc inside brackets whose text looks like code to the extent pattern
+    lambda n: "x = f(<<EOT\n" + "y = [1, 2]\n" * n + "EOT\n)\n",
+], ids=["long", "long-refused", "many", "many-refused", "heredoc"])
+def test_line_expressions_cost_grows_linearly(make: Callable[[int], str]) -> None:
+    assert_linear(make, lambda text: _parse(text, True), 500)
