@@ -7,6 +7,7 @@ files."""
 from __future__ import annotations
 
 import os
+import pickle
 import random
 import subprocess
 import sys
@@ -29,6 +30,7 @@ from hclkit.native.lexer import (
     lines_pay_off,
     tokenize_with_problems,
 )
+from hclkit.types.number import MAX_DIGITS
 
 DATA = Path(__file__).parent.parent / "data"
 FILES = sorted([*DATA.rglob("*.hcl"), *DATA.rglob("*.tf")])
@@ -323,3 +325,75 @@ def test_a_small_file_alone_does_not_compile_the_line_patterns() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, env={**os.environ, "PYTHONPATH": src}).stdout
     assert out.split() == ["0", "0", "0", "0"]
+
+
+# Line values that are tuples, calls, objects or templates are kept unread
+# where LINE_EXPR values are (the parser's ``expressions``), and made when
+# their attribute is first asked for.
+NESTED = 'a = [1, "x${y}"]\nb "l" {\n  c = f(1, z.w)\n  d = {k = "v", m: 2.5}\n  e = "p${q}"\n}\n'
+
+
+def _counting_nested(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
+    calls: list[tuple[int, int]] = []
+    real = native_parser.line_shape_value
+
+    def counting(sm: Any, start: int, end: int) -> ast.Expression:
+        calls.append((start, end))
+        return real(sm, start, end)
+
+    monkeypatch.setattr(native_parser, "line_shape_value", counting)
+    return calls
+
+
+def test_nested_line_values_are_made_when_first_asked_for(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = _counting_nested(monkeypatch)
+    body, diags = _parse(NESTED, True)
+    assert not diags and calls == []
+    assert isinstance(body.attributes["a"].expr, ast.TupleConsExpr)
+    assert len(calls) == 1
+    attrs = body.blocks[0].body.attributes
+    assert [type(attrs[n].expr).__name__ for n in "cde"] == [
+        "FunctionCallExpr", "ObjectConsExpr", "TemplateExpr"]
+    assert len(calls) == 4
+    _same_both_ways(NESTED)
+
+
+def test_nested_line_values_are_made_at_once_without_expressions(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = _counting_nested(monkeypatch)
+    sm = _source(NESTED, "f.hcl")
+    body = native_parser.Parser(sm.text, sm, lines=True, expressions=False).parse_config()
+    assert isinstance(body.attributes["a"].expr, ast.TupleConsExpr)
+    assert body.blocks[0].body.attributes["c"] and calls == []
+
+
+@pytest.mark.parametrize("digits", [MAX_DIGITS - 4, MAX_DIGITS - 2, MAX_DIGITS + 1])
+def test_a_nested_value_with_a_number_of_too_many_digits(digits: int) -> None:
+    # Only a number of too many digits could be reported (line shapes'
+    # numbers have no exponent): a value long enough to hold one is made
+    # at once.
+    text = f"a = [{'1' * digits}]\nb = f(x)\n"
+    _same_both_ways(text)
+    assert bool(_parse(text, True)[1]) == (digits > MAX_DIGITS)
+
+
+@pytest.mark.parametrize(("depth", "limit"), [
+    (0, 1), (0, 2), (1, 2), (1, 3), (2, 3), (97, 100), (98, 100), (99, 100),
+])
+def test_nested_line_values_near_the_nesting_limit(depth: int, limit: int) -> None:
+    text = "b {\n" * depth + 'x = ["${y}", f(1)]\n' + "}\n" * depth
+    _same_both_ways(text, Limits(max_depth=limit))
+
+
+def test_nested_line_values_pickle_and_read_once_under_threads() -> None:
+    from tests.support.threads import read_at_once
+
+    body, _ = _parse(NESTED, True)
+    expected = _tree(_parse(NESTED, False)[0])
+    assert _tree(pickle.loads(pickle.dumps(body))) == expected
+    inner = body.blocks[0].body
+    results = read_at_once(lambda: inner.attributes)
+    assert all(r is results[0] for r in results)
+    assert _tree(body) == expected
+    assert _tree(pickle.loads(pickle.dumps(body))) == expected

@@ -1131,8 +1131,9 @@ def _line_attribute(sm: SourceMap, tok: LineAttribute) -> Attribute:
     """The attribute of a line the lexer read whole: its value a string of
     plain text, a whole number of up to 150 digits (which cannot fail to
     parse), ``true``/``false``/``null`` or a variable with attributes,
-    made as the token parser makes each; or, for a ``LINE_EXPR`` token,
-    the expression the parser reads now."""
+    made as the token parser makes each; a tuple, call, object constructor
+    or template of those, made as the parser makes a line's; or, for a
+    ``LINE_EXPR`` token, the expression the parser reads now."""
     kind, start, _, name_end, equals_at, value_start, value_end, _ = tok
     src = sm.text
     first = src[value_start]
@@ -1142,6 +1143,13 @@ def _line_attribute(sm: SourceMap, tok: LineAttribute) -> Attribute:
         from .parser import line_value  # noqa: PLC0415
 
         expr = line_value(sm, value_start, value_end)
+    elif src[value_end - 1] in "])}" or (first == '"'
+                                          and src.find("$", value_start, value_end) >= 0):
+        # A tuple, call, object or template (kept unread where LINE_EXPR
+        # values are).
+        from .parser import line_shape_value  # noqa: PLC0415
+
+        expr = line_shape_value(sm, value_start, value_end)
     elif "0" <= first <= "9":
         expr = LiteralValueExpr(sm, value_start, value_end,
                                 Value(NUMBER, int(src[value_start:value_end])))

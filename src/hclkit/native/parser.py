@@ -134,6 +134,9 @@ MAX_DEPTH: Final = DEFAULT_LIMITS.max_depth
 
 _NEWLINES: Final = (K_NEWLINE, K_COMMENT)
 _ATTRIBUTE_LINES: Final = (K_LINE_ATTR, K_LINE_EXPR)
+# A nested LINE_ATTR value longer than this is made at once: one of its
+# numbers might have more digits than a number may, which is reported.
+_LONGEST_KEPT_NESTED: Final = N.MAX_DIGITS
 # Tokens that can never continue an expression (newlines too, where they count).
 _ENDS: Final = frozenset({K_EOF, K_COMMA, K_CBRACK, K_CBRACE, K_CPAREN, K_EQUAL, K_COLON,
                           K_FAT_ARROW, K_ELLIPSIS, K_TEMPLATE_SEQ_END})
@@ -297,6 +300,24 @@ class Parser:
                 self._scanner_problems()
             except Abort:  # too many: the parse then reads nothing
                 pass
+
+    @classmethod
+    def for_line_values(cls, sm: SourceMap) -> Parser:
+        """A parser that only makes the values of line tokens kept unread
+        (:meth:`line_nested`, :meth:`line_template`), which report nothing:
+        without the lexing and the state the token path needs, a tenth of
+        the cost of a whole parser."""
+        self = cls.__new__(cls)
+        self.src = sm.text
+        self.sm = sm
+        self.limits = DEFAULT_LIMITS
+        self.errors_left = DEFAULT_LIMITS.max_diagnostics
+        self.lines = False
+        self.diags = Diagnostics()
+        self.abandoned = False
+        self.numbers = {}
+        self.strings = {}
+        return self
 
     # --- tokens ----------------------------------------------------------------------------------
 
@@ -466,13 +487,24 @@ class Parser:
                 else:
                     value_start, value_end = line[5], line[6]
                     first = src[value_start]
-                    # A tuple, call or object, or a template: made now.
                     nested = src[value_end - 1] in "])}" or (
                         first == '"' and src.find("$", value_start, value_end) >= 0)
-                    keep = not nested and (not "0" <= first <= "9" or (
-                        value_end - value_start <= 150
-                        and src.find(".", value_start, value_end) < 0))
-                    expand = nested and self.depth + 1 >= self.max_depth
+                    if nested:
+                        # A tuple, call or object, or a template: kept unread
+                        # like a LINE_EXPR value where those may be, when it
+                        # has room for its two levels (a template in a tuple)
+                        # and no number of too many digits (line shapes'
+                        # numbers have no exponent), all that could be
+                        # reported; else made now.
+                        keep = (self.expression_depth > 0
+                                and self.depth + 2 < self.max_depth
+                                and value_end - value_start <= _LONGEST_KEPT_NESTED)
+                        expand = not keep and self.depth + 1 >= self.max_depth
+                    else:
+                        keep = not "0" <= first <= "9" or (
+                            value_end - value_start <= 150
+                            and src.find(".", value_start, value_end) < 0)
+                        expand = False
                 if expand:
                     # Perhaps too deep (a template in a tuple takes two levels,
                     # a LINE_EXPR value up to expression_depth): the ordinary
@@ -1628,6 +1660,18 @@ def _after_bad_encoding(diags: Diagnostics) -> Diagnostics:
                                if x is d or x.subject is None or (x.subject.start.byte <= limit
                                and x.summary not in _BAD_CHARACTERS))
     return diags
+
+
+def line_shape_value(sm: SourceMap, start: int, end: int) -> Expression:
+    """The value of a ``LINE_ATTR`` token that is a tuple, call, object
+    constructor or template, from ``start`` to ``end`` of the text, which
+    :meth:`Parser.parse_body_items` kept unread; made when its attribute is
+    first asked for, as the parser would have made it (it saw there was
+    nothing to report)."""
+    parser = Parser.for_line_values(sm)
+    if sm.text[end - 1] in "])}":
+        return parser.line_nested(start, end)
+    return parser.line_template(start, end)
 
 
 def line_value(sm: SourceMap, start: int, end: int) -> Expression:
