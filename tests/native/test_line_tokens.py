@@ -130,6 +130,12 @@ def test_the_valid_corpus_has_line_items_tuples_and_calls() -> None:
     ("x = {\n  a = { b = 1.5 }\n  c = {}\n}\n", Kind.LINE_ITEM),
     ('x = "a-${b.c}-d"\ny = "${ e }"\nz = ["${f}x", g("${h}")]\n', Kind.LINE_ATTR),
     ('x = {\n  k = "${f}${g.h}"\n  "l": { m = "n${o}" }\n}\n', Kind.LINE_ITEM),
+    # Blocks on one line, empty or with one attribute of the LINE_ATTR shapes.
+    ('a {}\nb "l" m { }\nc {\n  d { e = 1 } # f\n  g "h" {e = [1, "${i}"]}\n}\n',
+     Kind.LINE_SHORT_BLOCK),
+    ("lifecycle { ignore_changes = [tags, a.b] }\nx { y = f(1) }\nz { w = { k = 1.5 } }\n",
+     Kind.LINE_SHORT_BLOCK),
+    ('a { b = "${c}" }\n# d\ne { f = 007 }\ng { h = 1.25 }\n', Kind.LINE_SHORT_BLOCK),
 ])
 def test_new_shapes_are_read_as_line_tokens_and_build_the_same_tree(text: str, kind: int) -> None:
     assert kind in [t[0] for t in tokenize_with_problems(text, lines=True)[0]]
@@ -160,6 +166,14 @@ def test_new_shapes_are_read_as_line_tokens_and_build_the_same_tree(text: str, k
     "x = {\n  a = " + "9" * 400 + "\n}\ny = [" + "9" * 400 + "]\n",
     # A strip marker closing an object opened by a line.
     "x = {\n  a = 1\n~}\n",
+    # Blocks on one line that are not LINE_SHORT_BLOCK tokens, or are and
+    # then something is wrong after or around them.
+    "a { b = 1, c = 2 }\nd { e = 1 } f\ng { h = f(x) }\ni { j = 1\n}\n",
+    "a { b = 1 }\na { b = 1 }\nc = 1\nc = 2\nd { b = 1 } { }\n",
+    "a { b = 1 } }\nc { d = 2 }\n",
+    "a { b = " + "9" * 400 + " }\nc { d = [" + "9" * 400 + "] }\n",
+    "a { b = 1 }" + "\n" * 0,
+    "{ a = 1 }\nb { = 1 }\nc { d }\n",
 ])
 def test_line_items_where_the_value_or_the_context_is_not_plain(text: str) -> None:
     _same_both_ways(text)
@@ -210,6 +224,9 @@ def test_errors_before_line_tokens(text: str) -> None:
     ('a = "${b}"\nc = ["${d}"]\n', Limits(max_depth=1)),
     ('a = "${b}"\nc = ["${d}"]\n', Limits(max_depth=2)),
     ('x = {\n  a = "${b}"\n  c = { d = "${e}" }\n}\n', Limits(max_depth=2)),
+    # A block on one line, with a template in a tuple: three levels.
+    *[('a { b = ["${c}"] }\nd {}\ne { f = 1 }\n', Limits(max_depth=n)) for n in range(5)],
+    *[('g {\n  a { b = ["${c}"] }\n}\n', Limits(max_depth=n)) for n in range(6)],
 ])
 def test_limits_with_line_tokens(text: str, limits: Limits) -> None:
     _same_both_ways(text, limits)
@@ -397,3 +414,9 @@ def test_nested_line_values_pickle_and_read_once_under_threads() -> None:
     assert all(r is results[0] for r in results)
     assert _tree(body) == expected
     assert _tree(pickle.loads(pickle.dumps(body))) == expected
+
+
+def test_the_valid_corpus_has_blocks_on_one_line() -> None:
+    count = sum([t[0] for t in tokenize_with_problems(_text(path), lines=True)[0]].count(
+        Kind.LINE_SHORT_BLOCK) for path in VALID)
+    assert count > 30

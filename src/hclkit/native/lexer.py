@@ -92,6 +92,10 @@ class Kind:
     # _expression_line): the parser keeps it unread until the attribute is
     # first asked for.  The same offsets as LINE_ATTR.
     LINE_EXPR = 54
+    # type "label" label { name = value } or { } then a newline or comment,
+    # in a body: a block on one line, its one attribute's value of the
+    # LINE_ATTR shapes (55-57 are left for other line tokens).
+    LINE_SHORT_BLOCK = 58
 
 
 # Each kind as a module constant too, for the parsers: CPython 3.11 does not
@@ -152,6 +156,7 @@ K_LINE_ATTR: Final = Kind.LINE_ATTR
 K_LINE_BLOCK: Final = Kind.LINE_BLOCK
 K_LINE_ITEM: Final = Kind.LINE_ITEM
 K_LINE_EXPR: Final = Kind.LINE_EXPR
+K_LINE_SHORT_BLOCK: Final = Kind.LINE_SHORT_BLOCK
 
 
 def kind_name(kind: int) -> str:
@@ -311,9 +316,12 @@ _LINE_PARTS: Final = [
     r'({ident})((?:[ \t]*+(?:"[^"\\$%\n\r{bad}]*+"|{ident}))*+)[ \t]*+\{{' + _TAIL,
     # 12-14: name = { opening an object constructor (whose lines are items)
     r"({ident})[ \t]*+(=)[ \t]*+\{{" + _TAIL,
+    # 15-21: a block on one line: its type, labels, {, perhaps name = value, }
+    r'({ident})((?:[ \t]*+(?:"[^"\\$%\n\r{bad}]*+"|{ident}))*+)[ \t]*+(\{{)[ \t]*+'
+    r"(?:({ident})[ \t]*+=(?![=>])[ \t]*+(" + _VALUE + r")[ \t]*+)?(\}})" + _TAIL,
 ]
 _G_LINE_BLANK, _G_LINE_CLOSE, _G_LINE_COMMENT = 1, 4, 5
-_G_LINE_ATTR, _G_LINE_BLOCK, _G_LINE_OPEN = 8, 11, 14
+_G_LINE_ATTR, _G_LINE_BLOCK, _G_LINE_OPEN, _G_LINE_SHORT = 8, 11, 14, 21
 # An object constructor's key: a name or a string of plain text (not empty).
 _KEY: Final = r'({ident}|"[^"\\$%\n\r{bad}]++")[ \t]*+(=(?![=>])|:)[ \t]*+'
 # Where a line ends an item whose value could go on (with an operator, a
@@ -521,7 +529,7 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
     OBRACE, CBRACE, BITWISE_AND = Kind.OBRACE, Kind.CBRACE, Kind.BITWISE_AND
     OBRACK, CPAREN = Kind.OBRACK, Kind.CPAREN
     LINE_ATTR, LINE_BLOCK, LINE_ITEM = Kind.LINE_ATTR, Kind.LINE_BLOCK, Kind.LINE_ITEM
-    LINE_EXPR = Kind.LINE_EXPR
+    LINE_EXPR, LINE_SHORT_BLOCK = Kind.LINE_EXPR, Kind.LINE_SHORT_BLOCK
     NEWLINE, COMMENT = Kind.NEWLINE, Kind.COMMENT
     lines = lines and not template
     line = (_line_pattern if lines else _never)(src.isascii()).match  # type: ignore[attr-defined]
@@ -589,6 +597,15 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
                 stack.append(body)
                 append((LINE_BLOCK, lm.start(9), end, lm.end(9), lm.end(10),
                         src.rfind("{", 0, start), start))
+            elif group == _G_LINE_SHORT:
+                # (kind, start, end, type end, labels end, "{", name start,
+                # name end, "=", value start, value end, "}", tail start;
+                # -1 for the parts of an empty body)
+                name_start, name_end = lm.span(18)
+                append((LINE_SHORT_BLOCK, lm.start(15), end, lm.end(15), lm.end(16),
+                        lm.start(17), name_start, name_end,
+                        src.find("=", name_end) if name_start >= 0 else -1,
+                        lm.start(19), lm.end(19), lm.start(20), start))
             elif group == _G_LINE_BLANK:
                 append((NEWLINE, start, end))
             elif group == _G_LINE_CLOSE:
@@ -793,20 +810,35 @@ def _expand(src: str, tok: tuple[int, ...], append: Callable[[Token], object]) -
         _value(src, value_start, value_end, append)
         if comma >= 0:
             append((Kind.COMMA, comma, comma + 1))
+    elif tok[0] == Kind.LINE_SHORT_BLOCK:
+        (_, start, end, type_end, labels_end, brace, name_start, name_end, eq, value_start,
+         value_end, close, tail) = tok
+        _block_opening(src, start, type_end, labels_end, brace, append)
+        if name_start >= 0:
+            append((Kind.IDENT, name_start, name_end))
+            append((Kind.EQUAL, eq, eq + 1))
+            _value(src, value_start, value_end, append)
+        append((Kind.CBRACE, close, close + 1))
     else:
         _, start, end, type_end, labels_end, brace, tail = tok
-        append((Kind.IDENT, start, type_end))
-        for m in pattern(_LABEL).finditer(src, type_end, labels_end):
-            label_start, label_end = m.span(1)
-            if src[label_start] == '"':
-                append((Kind.OQUOTE, label_start, label_start + 1))
-                if label_end - label_start > 2:
-                    append((Kind.QUOTED_LIT, label_start + 1, label_end - 1))
-                append((Kind.CQUOTE, label_end - 1, label_end))
-            else:
-                append((Kind.IDENT, label_start, label_end))
-        append((Kind.OBRACE, brace, brace + 1))
+        _block_opening(src, start, type_end, labels_end, brace, append)
     append((Kind.COMMENT if src[tail] in "#/" else Kind.NEWLINE, tail, end))
+
+
+def _block_opening(src: str, start: int, type_end: int, labels_end: int, brace: int,
+                   append: Callable[[Token], object]) -> None:
+    """The tokens of a block's type, labels and opening brace."""
+    append((Kind.IDENT, start, type_end))
+    for m in pattern(_LABEL).finditer(src, type_end, labels_end):
+        label_start, label_end = m.span(1)
+        if src[label_start] == '"':
+            append((Kind.OQUOTE, label_start, label_start + 1))
+            if label_end - label_start > 2:
+                append((Kind.QUOTED_LIT, label_start + 1, label_end - 1))
+            append((Kind.CQUOTE, label_end - 1, label_end))
+        else:
+            append((Kind.IDENT, label_start, label_end))
+    append((Kind.OBRACE, brace, brace + 1))
 
 
 def _rare_token(src: str, group: int, start: int, end: int, tokens: list[Token],

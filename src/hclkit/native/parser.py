@@ -90,6 +90,7 @@ from .lexer import (
     K_LINE_BLOCK,
     K_LINE_EXPR,
     K_LINE_ITEM,
+    K_LINE_SHORT_BLOCK,
     K_MINUS,
     K_NEWLINE,
     K_NOT_EQUAL,
@@ -481,31 +482,20 @@ class Parser:
             item: Attribute | BlockRecord | None
             if kind in _ATTRIBUTE_LINES:
                 line: LineToken = tok
+                keep: bool | None
                 if kind == K_LINE_EXPR:  # kept unread
-                    keep = True
-                    expand = self.depth + self.expression_depth >= self.max_depth
+                    keep = self.depth + self.expression_depth < self.max_depth or None
                 else:
                     value_start, value_end = line[5], line[6]
                     first = src[value_start]
-                    nested = src[value_end - 1] in "])}" or (
-                        first == '"' and src.find("$", value_start, value_end) >= 0)
-                    if nested:
-                        # A tuple, call or object, or a template: kept unread
-                        # like a LINE_EXPR value where those may be, when it
-                        # has room for its two levels (a template in a tuple)
-                        # and no number of too many digits (line shapes'
-                        # numbers have no exponent), all that could be
-                        # reported; else made now.
-                        keep = (self.expression_depth > 0
-                                and self.depth + 2 < self.max_depth
-                                and value_end - value_start <= _LONGEST_KEPT_NESTED)
-                        expand = not keep and self.depth + 1 >= self.max_depth
-                    else:
+                    if src[value_end - 1] in "])}" or (
+                            first == '"' and src.find("$", value_start, value_end) >= 0):
+                        keep = self.kept_unread(value_start, value_end)
+                    else:  # (kept_unread's plain case, inlined: the commonest line)
                         keep = not "0" <= first <= "9" or (
                             value_end - value_start <= 150
                             and src.find(".", value_start, value_end) < 0)
-                        expand = False
-                if expand:
+                if keep is None:
                     # Perhaps too deep (a template in a tuple takes two levels,
                     # a LINE_EXPR value up to expression_depth): the ordinary
                     # tokens report it.
@@ -549,6 +539,11 @@ class Parser:
                 item = self.parse_body_item(tok)
             elif kind == K_LINE_BLOCK:
                 item = self.line_block(tok)
+            elif kind == K_LINE_SHORT_BLOCK:
+                if self.depth + 3 >= self.max_depth:  # (the block, and a template in a tuple)
+                    self.expand_lines()  # perhaps too deep: the ordinary tokens report it
+                    continue
+                item = self.line_short_block(tok)
             else:
                 item = None
             if item is not None:
@@ -562,6 +557,7 @@ class Parser:
                     blocks.append(item)
                 continue
             if kind not in (K_IDENT, K_LINE_BLOCK):  # (those gave None: reported)
+                # (A LINE_SHORT_BLOCK token never gives None.)
                 if kind in (closing, K_EOF):
                     return attrs, tuple(blocks)
                 self.body_item_error(tok, closing)
@@ -592,6 +588,27 @@ class Parser:
             self.error("Argument or block definition required",
                        "An argument or block definition is required here.", tok[1], tok[2])
             self.recover_line()
+
+    def kept_unread(self, value_start: int, value_end: int) -> bool | None:
+        """Whether a ``LINE_ATTR`` token's value is kept unread in its body
+        (see :func:`~hclkit.native.ast.attribute_of`): True; made now: False;
+        None where it may be too deeply nested (the ordinary tokens then say)."""
+        src = self.src
+        first = src[value_start]
+        if src[value_end - 1] in "])}" or (
+                first == '"' and src.find("$", value_start, value_end) >= 0):
+            # A tuple, call or object, or a template: kept unread like a
+            # LINE_EXPR value where those may be, when it has room for its
+            # two levels (a template in a tuple) and no number of too many
+            # digits (line shapes' numbers have no exponent), all that
+            # could be reported; else made now.
+            if (self.expression_depth > 0 and self.depth + 2 < self.max_depth
+                    and value_end - value_start <= _LONGEST_KEPT_NESTED):
+                return True
+            return None if self.depth + 1 >= self.max_depth else False
+        # A number with decimals or many digits: made now (see _line_attribute).
+        return not "0" <= first <= "9" or (
+            value_end - value_start <= 150 and src.find(".", value_start, value_end) < 0)
 
     def line_attribute(self, tok: tuple[int, ...]) -> Attribute:
         """The attribute of a ``LINE_ATTR`` token whose value is a tuple, call,
@@ -668,6 +685,38 @@ class Parser:
         its body from the tokens after it."""
         self.i += 1
         _, start, _, type_end, labels_end, brace, _ = tok
+        labels: list[str]
+        spans: list[int]
+        labels, spans = self.line_labels(type_end, labels_end) if labels_end > type_end \
+            else ([], [])
+        if self.abandoned or self.depth >= self.max_depth:
+            try:  # noqa: SIM105  (contextlib: see __init__)
+                self.enter(brace, brace + 1)  # reports too deep a block, and raises
+            except Abort:
+                pass
+            self.i = len(self.toks) - 1
+            return None
+        # (enter and leave, inlined, and the general path's tests for what
+        # a line token cannot be: a block is the commonest nesting.)
+        self.depth += 1
+        try:
+            attrs, blocks = self.parse_body_items(K_CBRACE)
+            if self.abandoned:
+                return None
+            close = self.toks[self.i]
+            if close[0] == K_CBRACE and self.toks[self.i + 1][0] in _NEWLINES:
+                self.i += 2
+                return block_record(start, close[2], self.src[start:type_end], type_end,
+                                     labels, spans, brace, attrs, blocks, close_start=close[1])
+            # Unclosed, or something after the brace: reported as ever.
+            return self.block_end((K_IDENT, start, type_end), labels, spans,
+                                  (K_OBRACE, brace, brace + 1), attrs, blocks)
+        finally:
+            self.depth -= 1
+
+    def line_labels(self, type_end: int, labels_end: int) -> tuple[list[str], list[int]]:
+        """A line token's block labels (between ``type_end`` and
+        ``labels_end``), and their offsets, start and end of each."""
         src = self.src
         labels: list[str] = []
         spans: list[int] = []
@@ -678,17 +727,31 @@ class Parser:
             else:
                 labels.append(src[label_start:label_end])
             spans += (label_start, label_end)
-        open_brace = (K_OBRACE, brace, brace + 1)
+        return labels, spans
+
+    def line_short_block(self, tok: tuple[int, ...]) -> BlockRecord:
+        """The block of a ``LINE_SHORT_BLOCK`` token, as :meth:`parse_block_body`
+        makes a one-line block (the caller saw there is room for it)."""
+        (_, start, _, type_end, labels_end, brace, name_start, name_end, equals_at,
+         value_start, value_end, close, _) = tok
+        self.i += 1
+        labels, spans = self.line_labels(type_end, labels_end)
+        src = self.src
+        if name_start < 0:  # { }
+            return block_record(start, close + 1, src[start:type_end], type_end, labels, spans,
+                                brace, {}, (), close_start=close)
+        # Its attribute, as a LINE_ATTR token's, one level down.
+        line = (K_LINE_ATTR, name_start, value_end, name_end, equals_at, value_start,
+                value_end, value_end)
+        self.depth += 1
         try:
-            self.enter(brace, brace + 1)
-        except Abort:
-            self.i = len(self.toks) - 1
-            return None
-        try:
-            return self.parse_block_body((K_IDENT, start, type_end), labels, spans, open_brace,
-                                         True)
+            keep = self.kept_unread(value_start, value_end)
         finally:
-            self.leave()
+            self.depth -= 1
+        item = line if keep else compact_attribute(src, self.line_attribute(line))
+        return block_record(start, close + 1, src[start:type_end], type_end, labels, spans,
+                            brace, {src[name_start:name_end]: item}, (), (name_start, value_end),
+                            close_start=close)
 
     def parse_body_item(self, ident: Token) -> Attribute | BlockRecord | None:
         """An attribute or a block's record, starting at the identifier
@@ -844,29 +907,18 @@ class Parser:
                 return None
 
     def parse_block_body(self, ident: Token, labels: list[str], spans: list[int],
-                         open_brace: Token, line: bool = False) -> BlockRecord | None:
-        """The body after ``open_brace`` (read); ``line``: the newline after
-        it was read with it, as part of a ``LINE_BLOCK`` token."""
+                         open_brace: Token) -> BlockRecord | None:
+        """The body after ``open_brace`` (read); see :meth:`line_block` for
+        a ``LINE_BLOCK`` token's."""
         tok = self.toks[self.i]
         kind = tok[0]
         body_span: tuple[int, int] | None = None
-        if line or kind in _NEWLINES:
+        if kind in _NEWLINES:
             attrs, blocks = self.parse_body_items(K_CBRACE)
             if self.abandoned:
                 return None
-            close = self.toks[self.i]
-            if close[0] != K_CBRACE:
-                if not self.diags:  # not reported when recovering from another error
-                    self.error("Unclosed configuration block",
-                               "There is no closing brace for this block before the end of "
-                               "the file. This may be caused by incorrect brace nesting "
-                               "elsewhere in this file.", open_brace[1], open_brace[2])
-                # Kept, with what it holds, up to the end of the file.
-                end = len(self.src)
-                return block_record(ident[1], end, self.text(ident), ident[2], labels, spans,
-                                    open_brace[1], attrs, blocks, close_start=end)
-            self.i += 1
-        elif kind == K_CBRACE:
+            return self.block_end(ident, labels, spans, open_brace, attrs, blocks)
+        if kind == K_CBRACE:
             self.i += 1
             attrs, blocks, close = {}, (), tok
         elif kind == K_IDENT:
@@ -919,6 +971,35 @@ class Parser:
                        "An argument or block definition is required here.", tok[1], tok[2])
             self.recover_line()
             return None
+        return self.block_line_end(ident, labels, spans, open_brace, attrs, blocks, close,
+                                   body_span)
+
+    def block_end(self, ident: Token, labels: list[str], spans: list[int], open_brace: Token,
+                  attrs: dict[str, Attribute | LineAttribute | Expression],
+                  blocks: tuple[BlockRecord, ...]) -> BlockRecord:
+        """The record of a block whose body has been read: its closing brace
+        (or the end of the file, reported) and the end of its line next."""
+        close = self.toks[self.i]
+        if close[0] != K_CBRACE:
+            if not self.diags:  # not reported when recovering from another error
+                self.error("Unclosed configuration block",
+                           "There is no closing brace for this block before the end of "
+                           "the file. This may be caused by incorrect brace nesting "
+                           "elsewhere in this file.", open_brace[1], open_brace[2])
+            # Kept, with what it holds, up to the end of the file.
+            end = len(self.src)
+            return block_record(ident[1], end, self.text(ident), ident[2], labels, spans,
+                                open_brace[1], attrs, blocks, close_start=end)
+        self.i += 1
+        return self.block_line_end(ident, labels, spans, open_brace, attrs, blocks, close)
+
+    def block_line_end(self, ident: Token, labels: list[str], spans: list[int],
+                       open_brace: Token,
+                       attrs: dict[str, Attribute | LineAttribute | Expression],
+                       blocks: tuple[BlockRecord, ...], close: Token,
+                       body_span: tuple[int, int] | None = None) -> BlockRecord:
+        """The record of a block closed by ``close`` (read): the newline
+        after it is read, or its absence reported."""
         after = self.toks[self.i]
         if after[0] in _NEWLINES:
             self.i += 1
