@@ -92,6 +92,11 @@ class Kind:
     # _expression_line): the parser keeps it unread until the attribute is
     # first asked for.  The same offsets as LINE_ATTR.
     LINE_EXPR = 54
+    # key = <expression> (and a comma) in an object constructor opened by a
+    # line, the expression one that reads without a diagnostic (see
+    # _item_expression_line): the parser keeps it unread until the object's
+    # items are first made.  The same offsets as LINE_ITEM.
+    LINE_ITEM_EXPR = 55
 
 
 # Each kind as a module constant too, for the parsers: CPython 3.11 does not
@@ -152,6 +157,7 @@ K_LINE_ATTR: Final = Kind.LINE_ATTR
 K_LINE_BLOCK: Final = Kind.LINE_BLOCK
 K_LINE_ITEM: Final = Kind.LINE_ITEM
 K_LINE_EXPR: Final = Kind.LINE_EXPR
+K_LINE_ITEM_EXPR: Final = Kind.LINE_ITEM_EXPR
 
 
 def kind_name(kind: int) -> str:
@@ -403,6 +409,18 @@ def _never(ascii_text: bool) -> object:
 _EXTENT_LEVELS: Final = 3  # (the most the check reduces)
 
 
+def _extent_parts() -> tuple[str, str]:
+    """A string taken whole, and brackets nested at most _EXTENT_LEVELS
+    deep over line breaks (no comment inside), for the extent patterns."""
+    string = r'"(?:[^"\\\r\n]|\\.)*+"'
+    plain = r'(?:[^][(){}"#/]++|/(?![/*])|' + string + ")"
+    inside = plain
+    for _ in range(_EXTENT_LEVELS):
+        bracketed = (r"\[" + inside + r"*+\]|\(" + inside + r"*+\)|\{" + inside + r"*+\}")
+        inside = "(?:" + plain + "|" + bracketed + ")"
+    return string, bracketed
+
+
 @functools.cache
 def _expression_line(ascii_text: bool) -> object:
     """A line ``name = <value>`` (then a newline or comment): its groups
@@ -412,15 +430,27 @@ def _expression_line(ascii_text: bool) -> object:
     (nested at most _EXTENT_LEVELS deep, and with no comment inside);
     :func:`~hclkit.native.expression_check.reads_cleanly` then says
     whether it is a ``LINE_EXPR`` token's."""
-    string = r'"(?:[^"\\\r\n]|\\.)*+"'
-    plain = r'(?:[^][(){}"#/]++|/(?![/*])|' + string + ")"
-    inside = plain
-    for _ in range(_EXTENT_LEVELS):
-        bracketed = (r"\[" + inside + r"*+\]|\(" + inside + r"*+\)|\{" + inside + r"*+\}")
-        inside = "(?:" + plain + "|" + bracketed + ")"
+    string, bracketed = _extent_parts()
     return re.compile(r"[ \t]*+(" + _line_ident(ascii_text) + r")[ \t]*+=(?![=>])[ \t]*+("
                       r'(?:[^][(){} \t"#/\r\n]++|/(?![/*])|' + string + "|" + bracketed
                       + r"|[ \t]++(?=[^ \t#/\r\n]|/(?![/*])))++)" + _TAIL)
+
+
+@functools.cache
+def _item_expression_line(ascii_text: bool) -> object:
+    """An object constructor's line ``key = <value>`` or ``key: <value>``,
+    perhaps a comma, then a newline or comment: its groups the key, the
+    separator, the value, the comma and the tail.  The value's extent as
+    :func:`_expression_line` finds it, with no comma outside brackets (an
+    item's own comma ends it); without a comma, the next line must start
+    an item or close the object, as for LINE_ITEM tokens (an operator there
+    would continue the value)."""
+    string, bracketed = _extent_parts()
+    ident, bad = _line_ident(ascii_text), "" if ascii_text else _BAD_BYTES
+    return re.compile(r"[ \t]*+" + _KEY.format(ident=ident, bad=bad)
+                      + r'((?:[^][(){} \t",#/\r\n]++|/(?![/*])|' + string + "|" + bracketed
+                      + r"|[ \t]++(?=[^ \t,#/\r\n]|/(?![/*])))++)[ \t]*+(,)?" + _TAIL
+                      + "(?(4)|" + _NEXT_LINE_STARTS_ITEM.format() + ")")
 
 
 @functools.cache
@@ -521,7 +551,7 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
     OBRACE, CBRACE, BITWISE_AND = Kind.OBRACE, Kind.CBRACE, Kind.BITWISE_AND
     OBRACK, CPAREN = Kind.OBRACK, Kind.CPAREN
     LINE_ATTR, LINE_BLOCK, LINE_ITEM = Kind.LINE_ATTR, Kind.LINE_BLOCK, Kind.LINE_ITEM
-    LINE_EXPR = Kind.LINE_EXPR
+    LINE_EXPR, LINE_ITEM_EXPR = Kind.LINE_EXPR, Kind.LINE_ITEM_EXPR
     NEWLINE, COMMENT = Kind.NEWLINE, Kind.COMMENT
     lines = lines and not template
     line = (_line_pattern if lines else _never)(src.isascii()).match  # type: ignore[attr-defined]
@@ -571,6 +601,21 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
                         append((LINE_EXPR, em.start(1), em.end(), name_end,
                                 src.find("=", name_end), value_start, value_end, em.start(3)))
                         pos = em.end()
+                        continue
+            if lm is None and expressions and top is obj:
+                # key = <expression>, kept whole for the parser to read when
+                # the object's items are first made.
+                im = _item_expression_line(src.isascii()).match(  # type: ignore[attr-defined]
+                    src, pos)
+                if im is not None:
+                    value_start, value_end = im.span(3)
+                    if reads_cleanly(src[value_start:value_end]):
+                        key_start, key_end = im.span(1)
+                        start, end = im.span(5)
+                        append((LINE_ITEM_EXPR, key_start,
+                                key_start + 1 if src[key_start] == '"' else key_end, key_end,
+                                im.start(2), value_start, value_end, im.start(4), start, end))
+                        pos = end
                         continue
             if lm is None:
                 break
@@ -786,11 +831,15 @@ def _expand(src: str, tok: tuple[int, ...], append: Callable[[Token], object]) -
         else:
             for token in expression_tokens(src, value_start, value_end):
                 append(token)
-    elif tok[0] == Kind.LINE_ITEM:
+    elif tok[0] == Kind.LINE_ITEM or tok[0] == Kind.LINE_ITEM_EXPR:
         _, start, _, key_end, sep, value_start, value_end, comma, tail, end = tok
         _key(src, start, key_end, append)
         append((Kind.EQUAL if src[sep] == "=" else Kind.COLON, sep, sep + 1))
-        _value(src, value_start, value_end, append)
+        if tok[0] == Kind.LINE_ITEM:
+            _value(src, value_start, value_end, append)
+        else:
+            for token in expression_tokens(src, value_start, value_end):
+                append(token)
         if comma >= 0:
             append((Kind.COMMA, comma, comma + 1))
     else:
