@@ -92,9 +92,8 @@ def test_values_the_check_cannot_vouch_for_are_read_at_once(value: str) -> None:
     "x = {\n  a = f(1)\n  .b\n}\n",
     # a comma inside brackets only, and the item's own comma
     "x = {\n  a = f(1, 2)\n  b = [1, f(2)],\n}\n",
-    # the key a parenthesised expression, a for expression first
+    # the key a parenthesised expression
     "x = {\n  (a) = f(1)\n}\n",
-    "x = {\n  for k, v in m : k => f(v)\n}\n",
     # a heredoc, a directive, a comment inside brackets
     "x = {\n  a = f(<<EOT\ny\nEOT\n  )\n}\n",
     'x = {\n  a = "%{if b}c%{endif}"\n}\n',
@@ -112,6 +111,31 @@ def test_items_the_lexer_leaves_to_the_ordinary_tokens(text: str) -> None:
 def test_nested_objects_keep_their_items_unread() -> None:
     text = "x = {\n  a = {\n    b = f(g(1))\n    c = {\n      d = e ? 1 : 2\n    }\n  }\n}\n"
     assert _kinds(text).count(Kind.LINE_ITEM_EXPR) == 2
+    _same_both_ways(text)
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("x = {\n  for k, v in m :\n  k => f(v)\n  if v != null\n}\n", Kind.LINE_EXPR),
+    ("b {\n  x = {\n    for k, v in m : k => [v]\n  }\n}\n", Kind.LINE_EXPR),
+    ("x = {\n  a = {\n    for k, v in m : k => v...\n  },\n  b = 1\n}\n", Kind.LINE_ITEM_EXPR),
+    ('x = {\n  "a": {\n    for v in m : v.k => v\n  }\n  b = {\n    c = f(1)\n  }\n}\n',
+     Kind.LINE_ITEM_EXPR),
+])
+def test_objects_whose_first_item_is_a_for_are_kept_whole(text: str, kind: int) -> None:
+    kinds = _kinds(text)
+    assert kinds.count(kind) == 1
+    assert Kind.FAT_ARROW not in kinds  # (no ordinary tokens for the for expression)
+    _same_both_ways(text)
+
+
+@pytest.mark.parametrize("text", [
+    "x = {\n  for k, v in m : # c\n  k => v\n}\n",  # a comment inside: not kept
+    "x = {\n  a = {\n    for k, v in m : k => {\n      b = [[[v]]]\n    }\n  }\n}\n",  # deep
+    "x = {\n  a = {\n    for k, v in m : k => v\n  }\n  + 1\n}\n",  # goes on
+    "x = {\n  for k, v in m : k => v\n  if\n}\n",  # broken
+])
+def test_objects_whose_first_item_is_a_for_refused(text: str) -> None:
+    assert Kind.FAT_ARROW in _kinds(text)
     _same_both_ways(text)
 
 

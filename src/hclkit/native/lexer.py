@@ -588,6 +588,13 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
                 lm = item_line(src, pos)
             else:  # an object constructor whose first item is a for
                 break
+            opening = None
+            if (lm is not None and expressions and lm.lastindex in (_G_LINE_OPEN, _G_ITEM_OPEN)
+                    and pattern(_FOR_FIRST).match(src, lm.end())):
+                # An object whose first item is a for, which the line
+                # shapes leave to the ordinary tokens: the whole value is
+                # kept, if it reads cleanly.
+                opening, lm = lm, None
             if lm is None and expressions and top is body:
                 # name = <expression>, kept whole for the parser to read when
                 # the attribute is first asked for.
@@ -617,6 +624,8 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
                                 im.start(2), value_start, value_end, im.start(4), start, end))
                         pos = end
                         continue
+            if opening is not None:
+                lm = opening
             if lm is None:
                 break
             group = lm.lastindex
