@@ -148,6 +148,12 @@ def test_objects_whose_first_item_is_a_for_refused(text: str) -> None:
     "x = {\n  a = f(x)\n  b = g(y) c = 1\n}\n",  # no separator
     "x = {\n  a = f(x)\n  b\n}\n",  # no value
     "x = {\n  a = f(x)\n  b = g(y)\n}}\n",
+    # the end of the file after an item and its comma (fuzz-found): the
+    # error's recovery stands where the ordinary tokens' parser stands
+    "x = {\n  a = 1,\n ",
+    "x = {\n  a = f(g(1)),\n ",
+    "x = {\n  a = f(g(1)), # c\n ",
+    "x = {\n  a = f(g(1)) # c\n ",
 ])
 def test_errors_around_kept_items(text: str) -> None:
     _same_both_ways(text)

@@ -136,6 +136,7 @@ MAX_DEPTH: Final = DEFAULT_LIMITS.max_depth
 
 _NEWLINES: Final = (K_NEWLINE, K_COMMENT)
 _ATTRIBUTE_LINES: Final = (K_LINE_ATTR, K_LINE_EXPR)
+_ITEM_LINES: Final = (K_LINE_ITEM, K_LINE_ITEM_EXPR)
 # Tokens that can never continue an expression (newlines too, where they count).
 _ENDS: Final = frozenset({K_EOF, K_COMMA, K_CBRACK, K_CBRACE, K_CPAREN, K_EQUAL, K_COLON,
                           K_FAT_ARROW, K_ELLIPSIS, K_TEMPLATE_SEQ_END})
@@ -375,10 +376,21 @@ class Parser:
         """Line tokens from here on become the ordinary tokens they stand
         for (once: the first error), so that recovery reads tokens as the
         lexer would give them without lines (callers keep only indexes up
-        to the current one, which stay the same)."""
+        to the current one, which stay the same; after an object's item
+        line with a comma, only indexes before that line)."""
         self.lines = False
         i = self.i
-        self.toks = self.toks[:i] + tuple(expand_lines(self.src, self.toks[i:]))
+        toks = self.toks
+        if i and toks[i - 1][0] in _ITEM_LINES and toks[i - 1][7] >= 0:
+            # An object's item read with its comma: the ordinary tokens'
+            # parser would stand at the newline after the comma (read with
+            # the item when no comma came), as an error's recovery sees.
+            i -= 1
+            expanded = expand_lines(self.src, toks[i:])
+            self.i = i + next(k for k, t in enumerate(expanded) if t[1] == toks[i][8])
+            self.toks = toks[:i] + tuple(expanded)
+            return
+        self.toks = toks[:i] + tuple(expand_lines(self.src, toks[i:]))
 
     def enter(self, start: int, end: int) -> None:
         if self.abandoned:
