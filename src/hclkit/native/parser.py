@@ -381,13 +381,14 @@ class Parser:
         self.lines = False
         i = self.i
         toks = self.toks
-        if i and toks[i - 1][0] in _ITEM_LINES and toks[i - 1][7] >= 0:
+        item: LineToken = toks[i - 1] if i else toks[0]
+        if i and item[0] in _ITEM_LINES and item[7] >= 0:
             # An object's item read with its comma: the ordinary tokens'
             # parser would stand at the newline after the comma (read with
             # the item when no comma came), as an error's recovery sees.
             i -= 1
             expanded = expand_lines(self.src, toks[i:])
-            self.i = i + next(k for k, t in enumerate(expanded) if t[1] == toks[i][8])
+            self.i = i + next(k for k, t in enumerate(expanded) if t[1] == item[8])
             self.toks = toks[:i] + tuple(expanded)
             return
         self.toks = toks[:i] + tuple(expand_lines(self.src, toks[i:]))
