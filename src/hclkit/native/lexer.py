@@ -551,14 +551,12 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
     OBRACE, CBRACE, BITWISE_AND = Kind.OBRACE, Kind.CBRACE, Kind.BITWISE_AND
     OBRACK, CPAREN = Kind.OBRACK, Kind.CPAREN
     LINE_ATTR, LINE_BLOCK, LINE_ITEM = Kind.LINE_ATTR, Kind.LINE_BLOCK, Kind.LINE_ITEM
-    LINE_EXPR, LINE_ITEM_EXPR = Kind.LINE_EXPR, Kind.LINE_ITEM_EXPR
     NEWLINE, COMMENT = Kind.NEWLINE, Kind.COMMENT
     lines = lines and not template
     line = (_line_pattern if lines else _never)(src.isascii()).match  # type: ignore[attr-defined]
     # (Compiled when the first object constructor opens on a line.)
     item_line: Callable[[str, int], re.Match[str] | None] | None = None
     expressions = expressions and lines
-    expr_line: Callable[[str, int], re.Match[str] | None] | None = None
     if expressions:
         # (Loaded with the first parse that may keep values unread.)
         from .expression_check import reads_cleanly  # noqa: PLC0415
@@ -588,44 +586,14 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
                 lm = item_line(src, pos)
             else:  # an object constructor whose first item is a for
                 break
-            opening = None
-            if (lm is not None and expressions and lm.lastindex in (_G_LINE_OPEN, _G_ITEM_OPEN)
-                    and pattern(_FOR_FIRST).match(src, lm.end())):
-                # An object whose first item is a for, which the line
-                # shapes leave to the ordinary tokens: the whole value is
-                # kept, if it reads cleanly.
-                opening, lm = lm, None
-            if lm is None and expressions and top is body:
-                # name = <expression>, kept whole for the parser to read when
-                # the attribute is first asked for.
-                if expr_line is None:
-                    expr_line = _expression_line(src.isascii()).match  # type: ignore[attr-defined]
-                em = expr_line(src, pos)
-                if em is not None:
-                    value_start, value_end = em.span(2)
-                    if reads_cleanly(src[value_start:value_end]):
-                        name_end = em.end(1)
-                        append((LINE_EXPR, em.start(1), em.end(), name_end,
-                                src.find("=", name_end), value_start, value_end, em.start(3)))
-                        pos = em.end()
-                        continue
-            if lm is None and expressions and top is obj:
-                # key = <expression>, kept whole for the parser to read when
-                # the object's items are first made.
-                im = _item_expression_line(src.isascii()).match(  # type: ignore[attr-defined]
-                    src, pos)
-                if im is not None:
-                    value_start, value_end = im.span(3)
-                    if reads_cleanly(src[value_start:value_end]):
-                        key_start, key_end = im.span(1)
-                        start, end = im.span(5)
-                        append((LINE_ITEM_EXPR, key_start,
-                                key_start + 1 if src[key_start] == '"' else key_end, key_end,
-                                im.start(2), value_start, value_end, im.start(4), start, end))
-                        pos = end
-                        continue
-            if opening is not None:
-                lm = opening
+            if lm is None and expressions:
+                # name = <expression> in a body, key = <expression> in an
+                # object, kept whole for the parser to read later.
+                kept = _kept_line(src, pos, top is body, reads_cleanly)
+                if kept is not None:
+                    append(kept)
+                    pos = kept[2] if top is body else kept[9]
+                    continue
             if lm is None:
                 break
             group = lm.lastindex
@@ -656,11 +624,21 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
                 if stack:  # (a block's body: at the top level, an error to report)
                     stack.pop()
             elif group in (_G_LINE_OPEN, _G_ITEM_OPEN):
+                for_first = pattern(_FOR_FIRST).match(src, end) is not None
+                if for_first and expressions:
+                    # An object whose first item is a for, which the item
+                    # lines leave to the ordinary tokens: its whole value
+                    # kept, if it reads cleanly.
+                    kept = _kept_line(src, pos, top is body, reads_cleanly)
+                    if kept is not None:
+                        append(kept)
+                        pos = kept[2] if top is body else kept[9]
+                        continue
                 # Ordinary tokens: the parser reads the constructor as ever.
                 _open_object(src, lm, group, append)
                 if item_line is None:
                     item_line = _item_pattern(src.isascii()).match  # type: ignore[attr-defined]
-                stack.append(brace if pattern(_FOR_FIRST).match(src, end) else obj)
+                stack.append(brace if for_first else obj)
             else:
                 append((COMMENT, start, end))
             pos = end
@@ -738,6 +716,32 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
             pos = n
     append((Kind.EOF, n, n))
     return tokens, problems
+
+
+def _kept_line(src: str, pos: int, in_body: bool,
+               reads_cleanly: Callable[[str], bool]) -> LineToken | None:
+    """The ``LINE_EXPR`` token of a body's line ``name = <expression>``
+    (``in_body``), or the ``LINE_ITEM_EXPR`` token of an object's line
+    ``key = <expression>``, at ``pos``, if the value reads cleanly."""
+    if in_body:
+        em = _expression_line(src.isascii()).match(src, pos)  # type: ignore[attr-defined]
+        if em is None:
+            return None
+        value_start, value_end = em.span(2)
+        if not reads_cleanly(src[value_start:value_end]):
+            return None
+        name_end = em.end(1)
+        return (Kind.LINE_EXPR, em.start(1), em.end(), name_end, src.find("=", name_end),
+                value_start, value_end, em.start(3))
+    im = _item_expression_line(src.isascii()).match(src, pos)  # type: ignore[attr-defined]
+    if im is None:
+        return None
+    value_start, value_end = im.span(3)
+    if not reads_cleanly(src[value_start:value_end]):
+        return None
+    key_start, key_end = im.span(1)
+    return (Kind.LINE_ITEM_EXPR, key_start, key_start + 1 if src[key_start] == '"' else key_end,
+            key_end, im.start(2), value_start, value_end, im.start(4), *im.span(5))
 
 
 def expand_lines(src: str, tokens: Sequence[LineToken]) -> list[Token]:
