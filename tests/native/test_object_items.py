@@ -238,3 +238,28 @@ def test_generated_items_give_the_ordinary_tokens_tree(first: str, second: str) 
 ], ids=["many", "many-refused", "long", "continued"])
 def test_kept_items_cost_grows_linearly(make: Callable[[int], str]) -> None:
     assert_linear(make, lambda text: _tree(_parse(text, True)[0]), 300)
+
+
+def test_objects_with_kept_items_evaluate_as_read_at_once() -> None:
+    text = ('x = {\n  a = 1 + 2\n  b = [for v in [1, 2] : v * 2]\n  "c": true ? "y" : "n",\n'
+            '  d = !false && 1 > 2\n}\n')
+    fast, _ = _parse(text, True)
+    assert _unread(_object(fast)) == 4
+    slow, _ = _parse(text, False)
+    value, diags = fast.attributes["x"].expr.value(None)
+    expected, _ = slow.attributes["x"].expr.value(None)
+    assert not diags and value == expected
+    assert value.to_python() == {"a": 3, "b": [2, 4], "c": "y", "d": False}
+
+
+def test_constant_data_sees_a_kept_item_as_not_constant() -> None:
+    # (Its fast path reads the pairs as the parser kept them: a kept value
+    # is evaluated as usual instead, once the items are made.)
+    from hclkit.native.evaluate import NOT_CONSTANT, constant_data
+
+    body, _ = _parse('x = {\n  a = "s"\n  b = [[1], [2]]\n}\n', True)
+    obj = _object(body)
+    assert _unread(obj) == 1
+    assert constant_data(obj, False, 1 << 20) is NOT_CONSTANT
+    body, _ = _parse('x = {\n  a = "s"\n  b = [[1], [2]]\n}\n', False)
+    assert constant_data(_object(body), False, 1 << 20) == {"a": "s", "b": [[1], [2]]}
