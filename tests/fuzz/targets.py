@@ -74,14 +74,18 @@ def native(data: bytes) -> None:
 
 def line_paths(data: bytes) -> None:
     """The parser's fast path (line tokens, values kept unread) and its
-    ordinary tokens give the same tree and the same diagnostics."""
+    ordinary tokens give the same tree and the same diagnostics, for the
+    input and for the input inside an object constructor."""
     from tests.native.test_line_tokens import _diags, _parse, _tree
 
     text = data.decode("utf-8", "surrogateescape")
-    fast, fast_diags = _parse(text, True)
-    slow, slow_diags = _parse(text, False)
-    if _diags(fast_diags) != _diags(slow_diags) or _tree(fast) != _tree(slow):
-        raise AssertionError("the line tokens' tree or diagnostics differ")
+    # As it is, and as the items of an object opened by a line (where
+    # items are kept unread, LINE_ITEM_EXPR tokens).
+    for where in (text, "x = {\n" + text + "\n}\n"):
+        fast, fast_diags = _parse(where, True)
+        slow, slow_diags = _parse(where, False)
+        if _diags(fast_diags) != _diags(slow_diags) or _tree(fast) != _tree(slow):
+            raise AssertionError("the line tokens' tree or diagnostics differ")
 
 
 def json_syntax(data: bytes) -> None:

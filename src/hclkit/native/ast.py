@@ -130,9 +130,13 @@ def walk(node: Node) -> Iterator[Node]:
 # - ``(ATOM_STRING, start, end, text)``: a quoted string of plain text;
 # - ``(ATOM_LITERAL, start, end, text)``: ``true``, ``false``, ``null`` or a
 #   valid number, by its source text;
-# - ``(ATOM_TEXT, start, end, text)``: a template's literal text.
+# - ``(ATOM_TEXT, start, end, text)``: a template's literal text;
+# - ``(ATOM_EXPR, start, end)``: an object constructor's value the parser
+#   kept unread (the lexer's ``LINE_ITEM_EXPR`` token), read when the items
+#   are first made, as a ``LINE_EXPR`` attribute's value is (only in an
+#   object's items).
 
-ATOM_STRING, ATOM_LITERAL, ATOM_TEXT = 0, 1, 2
+ATOM_STRING, ATOM_LITERAL, ATOM_TEXT, ATOM_EXPR = 0, 1, 2, 3
 
 NULL_LITERAL = null(DYNAMIC)  # values are immutable: one for every null literal
 _KEYWORD_VALUES = {"true": TRUE, "false": FALSE, "null": NULL_LITERAL}
@@ -171,6 +175,11 @@ def expression_of(sm: SourceMap, child: Expression | tuple[Any, ...]) -> Express
     kind = child[0]
     if kind.__class__ is str:
         return ScopeTraversalExpr.names(sm, child[1], child[-1], child)
+    if kind == ATOM_EXPR:
+        # (The parser's module imports this one.)
+        from .parser import line_value  # noqa: PLC0415
+
+        return line_value(sm, child[1], child[2])
     start, end, text = child[1], child[2], child[3]
     if kind == ATOM_STRING:
         return TemplateExpr.plain(sm, start, end, text)

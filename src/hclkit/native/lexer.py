@@ -92,9 +92,14 @@ class Kind:
     # _expression_line): the parser keeps it unread until the attribute is
     # first asked for.  The same offsets as LINE_ATTR.
     LINE_EXPR = 54
+    # key = <expression> (and a comma) in an object constructor opened by a
+    # line, the expression one that reads without a diagnostic (see
+    # _item_expression_line): the parser keeps it unread until the object's
+    # items are first made.  The same offsets as LINE_ITEM.
+    LINE_ITEM_EXPR = 55
     # type "label" label { name = value } or { } then a newline or comment,
     # in a body: a block on one line, its one attribute's value of the
-    # LINE_ATTR shapes (55-57 are left for other line tokens).
+    # LINE_ATTR shapes (56 and 57 are left for other line tokens).
     LINE_SHORT_BLOCK = 58
 
 
@@ -156,6 +161,7 @@ K_LINE_ATTR: Final = Kind.LINE_ATTR
 K_LINE_BLOCK: Final = Kind.LINE_BLOCK
 K_LINE_ITEM: Final = Kind.LINE_ITEM
 K_LINE_EXPR: Final = Kind.LINE_EXPR
+K_LINE_ITEM_EXPR: Final = Kind.LINE_ITEM_EXPR
 K_LINE_SHORT_BLOCK: Final = Kind.LINE_SHORT_BLOCK
 
 
@@ -411,6 +417,18 @@ def _never(ascii_text: bool) -> object:
 _EXTENT_LEVELS: Final = 3  # (the most the check reduces)
 
 
+def _extent_parts() -> tuple[str, str]:
+    """A string taken whole, and brackets nested at most _EXTENT_LEVELS
+    deep over line breaks (no comment inside), for the extent patterns."""
+    string = r'"(?:[^"\\\r\n]|\\.)*+"'
+    plain = r'(?:[^][(){}"#/]++|/(?![/*])|' + string + ")"
+    inside = plain
+    for _ in range(_EXTENT_LEVELS):
+        bracketed = (r"\[" + inside + r"*+\]|\(" + inside + r"*+\)|\{" + inside + r"*+\}")
+        inside = "(?:" + plain + "|" + bracketed + ")"
+    return string, bracketed
+
+
 @functools.cache
 def _expression_line(ascii_text: bool) -> object:
     """A line ``name = <value>`` (then a newline or comment): its groups
@@ -420,15 +438,27 @@ def _expression_line(ascii_text: bool) -> object:
     (nested at most _EXTENT_LEVELS deep, and with no comment inside);
     :func:`~hclkit.native.expression_check.reads_cleanly` then says
     whether it is a ``LINE_EXPR`` token's."""
-    string = r'"(?:[^"\\\r\n]|\\.)*+"'
-    plain = r'(?:[^][(){}"#/]++|/(?![/*])|' + string + ")"
-    inside = plain
-    for _ in range(_EXTENT_LEVELS):
-        bracketed = (r"\[" + inside + r"*+\]|\(" + inside + r"*+\)|\{" + inside + r"*+\}")
-        inside = "(?:" + plain + "|" + bracketed + ")"
+    string, bracketed = _extent_parts()
     return re.compile(r"[ \t]*+(" + _line_ident(ascii_text) + r")[ \t]*+=(?![=>])[ \t]*+("
                       r'(?:[^][(){} \t"#/\r\n]++|/(?![/*])|' + string + "|" + bracketed
                       + r"|[ \t]++(?=[^ \t#/\r\n]|/(?![/*])))++)" + _TAIL)
+
+
+@functools.cache
+def _item_expression_line(ascii_text: bool) -> object:
+    """An object constructor's line ``key = <value>`` or ``key: <value>``,
+    perhaps a comma, then a newline or comment: its groups the key, the
+    separator, the value, the comma and the tail.  The value's extent as
+    :func:`_expression_line` finds it, with no comma outside brackets (an
+    item's own comma ends it); without a comma, the next line must start
+    an item or close the object, as for LINE_ITEM tokens (an operator there
+    would continue the value)."""
+    string, bracketed = _extent_parts()
+    ident, bad = _line_ident(ascii_text), "" if ascii_text else _BAD_BYTES
+    return re.compile(r"[ \t]*+" + _KEY.format(ident=ident, bad=bad)
+                      + r'((?:[^][(){} \t",#/\r\n]++|/(?![/*])|' + string + "|" + bracketed
+                      + r"|[ \t]++(?=[^ \t,#/\r\n]|/(?![/*])))++)[ \t]*+(,)?" + _TAIL
+                      + "(?(4)|" + _NEXT_LINE_STARTS_ITEM.format() + ")")
 
 
 @functools.cache
@@ -529,14 +559,13 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
     OBRACE, CBRACE, BITWISE_AND = Kind.OBRACE, Kind.CBRACE, Kind.BITWISE_AND
     OBRACK, CPAREN = Kind.OBRACK, Kind.CPAREN
     LINE_ATTR, LINE_BLOCK, LINE_ITEM = Kind.LINE_ATTR, Kind.LINE_BLOCK, Kind.LINE_ITEM
-    LINE_EXPR, LINE_SHORT_BLOCK = Kind.LINE_EXPR, Kind.LINE_SHORT_BLOCK
+    LINE_SHORT_BLOCK = Kind.LINE_SHORT_BLOCK
     NEWLINE, COMMENT = Kind.NEWLINE, Kind.COMMENT
     lines = lines and not template
     line = (_line_pattern if lines else _never)(src.isascii()).match  # type: ignore[attr-defined]
     # (Compiled when the first object constructor opens on a line.)
     item_line: Callable[[str, int], re.Match[str] | None] | None = None
     expressions = expressions and lines
-    expr_line: Callable[[str, int], re.Match[str] | None] | None = None
     if expressions:
         # (Loaded with the first parse that may keep values unread.)
         from .expression_check import reads_cleanly  # noqa: PLC0415
@@ -566,20 +595,14 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
                 lm = item_line(src, pos)
             else:  # an object constructor whose first item is a for
                 break
-            if lm is None and expressions and top is body:
-                # name = <expression>, kept whole for the parser to read when
-                # the attribute is first asked for.
-                if expr_line is None:
-                    expr_line = _expression_line(src.isascii()).match  # type: ignore[attr-defined]
-                em = expr_line(src, pos)
-                if em is not None:
-                    value_start, value_end = em.span(2)
-                    if reads_cleanly(src[value_start:value_end]):
-                        name_end = em.end(1)
-                        append((LINE_EXPR, em.start(1), em.end(), name_end,
-                                src.find("=", name_end), value_start, value_end, em.start(3)))
-                        pos = em.end()
-                        continue
+            if lm is None and expressions:
+                # name = <expression> in a body, key = <expression> in an
+                # object, kept whole for the parser to read later.
+                kept = _kept_line(src, pos, top is body, reads_cleanly)
+                if kept is not None:
+                    append(kept)
+                    pos = kept[2] if top is body else kept[9]
+                    continue
             if lm is None:
                 break
             group = lm.lastindex
@@ -619,11 +642,21 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
                 if stack:  # (a block's body: at the top level, an error to report)
                     stack.pop()
             elif group in (_G_LINE_OPEN, _G_ITEM_OPEN):
+                for_first = pattern(_FOR_FIRST).match(src, end) is not None
+                if for_first and expressions:
+                    # An object whose first item is a for, which the item
+                    # lines leave to the ordinary tokens: its whole value
+                    # kept, if it reads cleanly.
+                    kept = _kept_line(src, pos, top is body, reads_cleanly)
+                    if kept is not None:
+                        append(kept)
+                        pos = kept[2] if top is body else kept[9]
+                        continue
                 # Ordinary tokens: the parser reads the constructor as ever.
                 _open_object(src, lm, group, append)
                 if item_line is None:
                     item_line = _item_pattern(src.isascii()).match  # type: ignore[attr-defined]
-                stack.append(brace if pattern(_FOR_FIRST).match(src, end) else obj)
+                stack.append(brace if for_first else obj)
             else:
                 append((COMMENT, start, end))
             pos = end
@@ -701,6 +734,32 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
             pos = n
     append((Kind.EOF, n, n))
     return tokens, problems
+
+
+def _kept_line(src: str, pos: int, in_body: bool,
+               reads_cleanly: Callable[[str], bool]) -> LineToken | None:
+    """The ``LINE_EXPR`` token of a body's line ``name = <expression>``
+    (``in_body``), or the ``LINE_ITEM_EXPR`` token of an object's line
+    ``key = <expression>``, at ``pos``, if the value reads cleanly."""
+    if in_body:
+        em = _expression_line(src.isascii()).match(src, pos)  # type: ignore[attr-defined]
+        if em is None:
+            return None
+        value_start, value_end = em.span(2)
+        if not reads_cleanly(src[value_start:value_end]):
+            return None
+        name_end = em.end(1)
+        return (Kind.LINE_EXPR, em.start(1), em.end(), name_end, src.find("=", name_end),
+                value_start, value_end, em.start(3))
+    im = _item_expression_line(src.isascii()).match(src, pos)  # type: ignore[attr-defined]
+    if im is None:
+        return None
+    value_start, value_end = im.span(3)
+    if not reads_cleanly(src[value_start:value_end]):
+        return None
+    key_start, key_end = im.span(1)
+    return (Kind.LINE_ITEM_EXPR, key_start, key_start + 1 if src[key_start] == '"' else key_end,
+            key_end, im.start(2), value_start, value_end, im.start(4), *im.span(5))
 
 
 def expand_lines(src: str, tokens: Sequence[LineToken]) -> list[Token]:
@@ -803,11 +862,15 @@ def _expand(src: str, tok: tuple[int, ...], append: Callable[[Token], object]) -
         else:
             for token in expression_tokens(src, value_start, value_end):
                 append(token)
-    elif tok[0] == Kind.LINE_ITEM:
+    elif tok[0] == Kind.LINE_ITEM or tok[0] == Kind.LINE_ITEM_EXPR:
         _, start, _, key_end, sep, value_start, value_end, comma, tail, end = tok
         _key(src, start, key_end, append)
         append((Kind.EQUAL if src[sep] == "=" else Kind.COLON, sep, sep + 1))
-        _value(src, value_start, value_end, append)
+        if tok[0] == Kind.LINE_ITEM:
+            _value(src, value_start, value_end, append)
+        else:
+            for token in expression_tokens(src, value_start, value_end):
+                append(token)
         if comma >= 0:
             append((Kind.COMMA, comma, comma + 1))
     elif tok[0] == Kind.LINE_SHORT_BLOCK:

@@ -15,6 +15,7 @@ from ..model.traversal import Traversal
 from ..pos import SourceMap, Span
 from ..types import DYNAMIC, FALSE, NUMBER, TRUE, Value, string_value, unknown
 from ..types import number as N
+from .ast import ATOM_EXPR as _ATOM_EXPR
 from .ast import ATOM_LITERAL as _ATOM_LITERAL
 from .ast import ATOM_STRING as _ATOM_STRING
 from .ast import ATOM_TEXT as _ATOM_TEXT
@@ -90,6 +91,7 @@ from .lexer import (
     K_LINE_BLOCK,
     K_LINE_EXPR,
     K_LINE_ITEM,
+    K_LINE_ITEM_EXPR,
     K_LINE_SHORT_BLOCK,
     K_MINUS,
     K_NEWLINE,
@@ -135,6 +137,7 @@ MAX_DEPTH: Final = DEFAULT_LIMITS.max_depth
 
 _NEWLINES: Final = (K_NEWLINE, K_COMMENT)
 _ATTRIBUTE_LINES: Final = (K_LINE_ATTR, K_LINE_EXPR)
+_ITEM_LINES: Final = (K_LINE_ITEM, K_LINE_ITEM_EXPR)
 # A nested LINE_ATTR value longer than this is made at once: one of its
 # numbers might have more digits than a number may, which is reported.
 _LONGEST_KEPT_NESTED: Final = N.MAX_DIGITS
@@ -395,10 +398,22 @@ class Parser:
         """Line tokens from here on become the ordinary tokens they stand
         for (once: the first error), so that recovery reads tokens as the
         lexer would give them without lines (callers keep only indexes up
-        to the current one, which stay the same)."""
+        to the current one, which stay the same; after an object's item
+        line with a comma, only indexes before that line)."""
         self.lines = False
         i = self.i
-        self.toks = self.toks[:i] + tuple(expand_lines(self.src, self.toks[i:]))
+        toks = self.toks
+        item: LineToken = toks[i - 1] if i else toks[0]
+        if i and item[0] in _ITEM_LINES and item[7] >= 0:
+            # An object's item read with its comma: the ordinary tokens'
+            # parser would stand at the newline after the comma (read with
+            # the item when no comma came), as an error's recovery sees.
+            i -= 1
+            expanded = expand_lines(self.src, toks[i:])
+            self.i = i + next(k for k, t in enumerate(expanded) if t[1] == item[8])
+            self.toks = toks[:i] + tuple(expanded)
+            return
+        self.toks = toks[:i] + tuple(expand_lines(self.src, toks[i:]))
 
     def enter(self, start: int, end: int) -> None:
         if self.abandoned:
@@ -1561,6 +1576,13 @@ class Parser:
                         continue
                     self.line_item(line, pairs)
                     continue
+                if tok[0] == K_LINE_ITEM_EXPR:
+                    if self.depth + self.expression_depth >= self.max_depth:
+                        # Perhaps too deep for the value: the ordinary tokens report it.
+                        self.expand_lines()
+                        continue
+                    self.line_item(tok, pairs)
+                    continue
                 key = self.parse_object_key()
                 sep = self.toks[self.i]  # a newline here is a missing value
                 if sep[0] not in (K_EQUAL, K_COLON):
@@ -1606,14 +1628,19 @@ class Parser:
     def line_item(self, tok: tuple[int, ...],
                   pairs: list[Expression | tuple[object, ...]]) -> None:
         """The key and value of a ``LINE_ITEM`` token (the next token, peeked)
-        added to ``pairs``, as :meth:`parse_item` makes each, and the token read."""
+        added to ``pairs``, as :meth:`parse_item` makes each, and the token
+        read; a ``LINE_ITEM_EXPR`` token's value as an
+        :data:`~hclkit.native.ast.ATOM_EXPR` atom, read when the items are
+        first made."""
         toks, i = self.toks, self.i
-        while toks[i][0] != K_LINE_ITEM:  # (newlines before it)
+        while toks[i][0] in _NEWLINES:  # (newlines before it)
             i += 1
         self.i = i + 1  # (before any error, which expands the tokens after it)
         start, key_end, value_start, value_end = tok[1], tok[3], tok[5], tok[6]
         pairs.append(_value_atom(self.src, start, key_end))
-        if self.src[value_end - 1] in "])}":
+        if tok[0] == K_LINE_ITEM_EXPR:
+            pairs.append((_ATOM_EXPR, value_start, value_end))
+        elif self.src[value_end - 1] in "])}":
             pairs.append(self.line_nested(value_start, value_end))
         else:
             pairs.append(self.line_atom(value_start, value_end))
@@ -1757,7 +1784,8 @@ def line_shape_value(sm: SourceMap, start: int, end: int) -> Expression:
 
 def line_value(sm: SourceMap, start: int, end: int) -> Expression:
     """The value of a ``LINE_EXPR`` token, from ``start`` to ``end`` of the
-    text, read when its attribute is first asked for.  The lexer checked
+    text, read when its attribute is first asked for (or of a
+    ``LINE_ITEM_EXPR`` token, when its object's items are first made).  The lexer checked
     that it reads without a diagnostic (tests/native/test_expression_check.py);
     should one come all the same, its value is an :class:`InvalidExpr`
     rather than an exception out of a read."""
