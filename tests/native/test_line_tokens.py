@@ -420,3 +420,59 @@ def test_the_valid_corpus_has_blocks_on_one_line() -> None:
     count = sum([t[0] for t in tokenize_with_problems(_text(path), lines=True)[0]].count(
         Kind.LINE_SHORT_BLOCK) for path in VALID)
     assert count > 30
+
+
+# An object opened by a body's line whose lines are all line tokens (items,
+# objects opened by item lines, blank lines, comments) is one LINE_EXPR
+# token, its value read when the attribute is first asked for.
+@pytest.mark.parametrize("text", [
+    'x = {\n  a = 1\n  "b c" = [2, "${d}"]\n\n  # e\n  f: g.h,\n}\n',
+    "x = {\n  a = {\n    b = {\n      c = 1\n    }\n  },\n  d = {}\n}\ny = {\n}\n",
+    'b "l" {\n  tags = {\n    Name = "x-${var.y}" // z\n  }\n}\n',
+])
+def test_objects_of_item_lines_alone_are_kept_whole(
+        text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    kinds = [t[0] for t in tokenize_with_problems(text, lines=True, expressions=True)[0]]
+    assert Kind.LINE_ITEM not in kinds and Kind.LINE_EXPR in kinds
+    calls: list[int] = []
+    real = native_parser.line_value
+
+    def counting(sm: Any, start: int, end: int) -> ast.Expression:
+        calls.append(start)
+        return real(sm, start, end)
+
+    monkeypatch.setattr(native_parser, "line_value", counting)
+    body, diags = _parse(text, True)
+    assert not diags and calls == []
+    assert _tree(body) == _tree(_parse(text, False)[0])
+    assert calls
+    _same_both_ways(text)
+
+
+@pytest.mark.parametrize("text", [
+    "x = {\n  a = 1\n},\ny = 2\n",  # a comma after the body's object: reported
+    "x = {\n  a = {\n    for k, v in m : k => v\n  }\n}\n",  # a for inside
+    "x = {\n  a = b ? c : d\n  e = 1\n}\n",  # an item on the ordinary tokens
+    "x = {\n  a = f(g(1), [2])\n}\n",  # an item kept unread on its own
+    "x = {\n  (a) = 1\n}\n",
+    "x = {\n  a = {\n    b = {\n      c = {\n        d = {\n          e = {\n            f = 1\n"
+    "          }\n        }\n      }\n    }\n  }\n}\n",  # nested too deep to keep whole
+    "x = {\n  a = 1\n",  # not closed
+    "x = {\n  a = 1\n} + 1\n",
+])
+def test_objects_not_kept_whole(text: str) -> None:
+    tokens = tokenize_with_problems(text, lines=True, expressions=True)[0]
+    assert tokens[0][0] == Kind.IDENT  # (its line opened the object as ever)
+    _same_both_ways(text)
+
+
+def test_objects_are_kept_whole_only_where_values_may_be() -> None:
+    text = "x = {\n  a = 1\n}\n"
+    assert tokenize_with_problems(text, lines=True)[0][0][0] == Kind.IDENT
+    assert tokenize_with_problems(text, lines=True, expressions=True)[0][0][0] == Kind.LINE_EXPR
+
+
+@pytest.mark.parametrize(("depth", "limit"), [(0, 1), (0, 3), (1, 3), (2, 4), (95, 100)])
+def test_objects_kept_whole_near_the_nesting_limit(depth: int, limit: int) -> None:
+    text = "b {\n" * depth + 'x = {\n  a = {\n    c = ["${d}"]\n  }\n}\n' + "}\n" * depth
+    _same_both_ways(text, Limits(max_depth=limit))

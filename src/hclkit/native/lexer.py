@@ -570,6 +570,10 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
         # (Loaded with the first parse that may keep values unread.)
         from .expression_check import reads_cleanly  # noqa: PLC0415
     at_line = lines  # where a line starts in a body: try the line shapes
+    # With ``expressions``: where the tokens of an object opened by a body's
+    # line ``name = {`` start while its lines have all been line tokens
+    # (else -1), and how deep the stack was there.
+    whole, whole_at = -1, 0
     group_kind = _GROUP_KIND
     brace, body, obj = _BRACE_ENTRY, _BODY_ENTRY, _OBJECT_ENTRY
     item_after = _ITEM_AFTER
@@ -594,6 +598,7 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
                 assert item_line is not None
                 lm = item_line(src, pos)
             else:  # an object constructor whose first item is a for
+                whole = -1
                 break
             if lm is None and expressions:
                 # name = <expression> in a body, key = <expression> in an
@@ -602,8 +607,10 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
                 if kept is not None:
                     append(kept)
                     pos = kept[2] if top is body else kept[9]
+                    whole = -1  # (its value may nest deep: not in a whole object)
                     continue
             if lm is None:
+                whole = -1
                 break
             group = lm.lastindex
             start, end = lm.span(group)
@@ -641,6 +648,16 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
                         start, end))
                 if stack:  # (a block's body: at the top level, an error to report)
                     stack.pop()
+                    if whole >= 0 and len(stack) == whole_at:
+                        if lm.end(3) == comma:
+                            # An object of item lines alone, opened by a
+                            # body's line: one LINE_EXPR token for it all.
+                            name, equals = tokens[whole], tokens[whole + 1]
+                            value_start = tokens[whole + 2][1]
+                            del tokens[whole:]
+                            append((K_LINE_EXPR, name[1], end, name[2], equals[1], value_start,
+                                    brace_at + 1, start))
+                        whole = -1
             elif group in (_G_LINE_OPEN, _G_ITEM_OPEN):
                 for_first = pattern(_FOR_FIRST).match(src, end) is not None
                 if for_first and expressions:
@@ -651,8 +668,17 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
                     if kept is not None:
                         append(kept)
                         pos = kept[2] if top is body else kept[9]
+                        whole = -1
                         continue
-                # Ordinary tokens: the parser reads the constructor as ever.
+                if for_first:
+                    whole = -1
+                elif whole < 0:
+                    if expressions and top is body:
+                        whole, whole_at = len(tokens), len(stack)
+                elif len(stack) - whole_at >= _EXTENT_LEVELS:
+                    whole = -1  # (read later, nested as deep as the check reads)
+                # Ordinary tokens: the parser reads the constructor as ever
+                # (unless it is all item lines, above).
                 _open_object(src, lm, group, append)
                 if item_line is None:
                     item_line = _item_pattern(src.isascii()).match  # type: ignore[attr-defined]
