@@ -65,6 +65,19 @@ ACCEPTED = [
     "for",
     "x-y - z",
     "a-(b)",
+    '"%%{y} $${x} 100%"',  # escaped sequences: text
+]
+
+# Heredocs as whole values (a comment may not follow the closing marker).
+ACCEPTED_HEREDOCS = [
+    "<<EOT\nhello\nEOT",
+    "<<-EOT\n    indented ${var.x}\n      more ${a.b.c + 1}\n    EOT",
+    "<<EOT\n${a}\n  ${b} $${c} %%{d} 100% $ %\n\nEOT  ",
+    "<<EOT\nEOT",  # empty
+    "<<-EOF\n\tEOFX\n  EOF not yet\n\tEOF",  # lines that only look like the marker
+    '<<JSON\n{"a": [1, 2], "b": "${var.b}"}\n# not a comment\nJSON',
+    "<<EOT\r\nwindows\r\nEOT",
+    "<<EOT\nnon-ASCII: équipe 東京 €\nEOT",
 ]
 
 REFUSED = [
@@ -114,6 +127,19 @@ REFUSED = [
     "[[[[1]]]]",  # deeper than the check goes
     '"x"if',  # "if" glued to a term (fuzz-found: read as a second operand)
     "a if b",
+    # heredocs
+    "<<EOT\nx\nEOT ? a : a",  # not closed there
+    "<<EOT\n${f(x)}\nEOT",  # brackets inside an interpolation
+    '<<EOT\n${"x"}\nEOT',
+    "<<EOT\n%{ if a }b%{ endif }\nEOT",  # a directive
+    "<<EOT\n${~ a}\nEOT",
+    "<<EOT\n${a\nEOT\n}\nEOT",  # an interpolation over lines
+    "<<EOT\na\x01b\nEOT",  # a control character
+    "<<EOT\na\rb\nEOT",  # a lone carriage return
+    "<<EOT\n${\x01}\nEOT",  # (a placeholder of the check's own)
+    "<<EOT\nx\nEOT + 1",
+    "<<EOT\nx\n",  # never closed
+    "<<EOT x\ny\nEOT",
 ]
 
 
@@ -124,6 +150,17 @@ def test_accepted_values_read_cleanly_and_later(value: str) -> None:
     tokens = tokenize_with_problems(text, lines=True, expressions=True)[0]
     # (A value the common shapes take stays a LINE_ATTR token.)
     assert sum(t[0] in (Kind.LINE_ATTR, Kind.LINE_EXPR) for t in tokens) == 2
+    _, diags = _parse(text, True)
+    assert not diags
+    _same_both_ways(text)
+
+
+@pytest.mark.parametrize("value", ACCEPTED_HEREDOCS)
+def test_accepted_heredocs_read_cleanly_and_later(value: str) -> None:
+    assert reads_cleanly(value)
+    text = f"x = {value}\nb {{\n  y = {value}\n}}\n"
+    tokens = tokenize_with_problems(text, lines=True, expressions=True)[0]
+    assert [t[0] for t in tokens].count(Kind.LINE_EXPR) == 2
     _, diags = _parse(text, True)
     assert not diags
     _same_both_ways(text)
@@ -262,11 +299,20 @@ def _extend(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
 
 
 _GRAMMAR = st.recursive(_ATOMS, _extend, max_leaves=12)
+# Heredocs, whole values: lines of text and interpolations, some of which
+# look like the closing marker.
+_HEREDOC_LINES = st.lists(st.lists(st.one_of(
+    st.sampled_from(["x", " ", "\t", "EOT", "  EOT", "EOT ", "EOTX", "$${", "%%{", "%{", "$",
+                     "%", "#", '"', "\\", "\r", "é", "${~ a }"]),
+    st.builds(lambda e: "${" + e + "}", _GRAMMAR)), max_size=4), max_size=4)
+_HEREDOCS = st.builds(
+    lambda dash, lines, last: f"<<{dash}EOT\n" + "".join("".join(line) + "\n" for line in lines)
+    + last, st.sampled_from(["", "-"]), _HEREDOC_LINES, st.sampled_from(["EOT", "  EOT ", "EO"]))
 
 
 @st.composite
 def _values(draw: st.DrawFn) -> str:
-    value = draw(_GRAMMAR)
+    value = draw(st.one_of(_GRAMMAR, _HEREDOCS))
     if value and draw(st.integers(0, 3)) == 0:  # broken, a quarter of the time
         at = draw(st.integers(0, len(value)))
         if draw(st.booleans()):
@@ -308,6 +354,12 @@ def test_files_of_such_lines_expand_to_the_ordinary_tokens(values: list[str]) ->
     lambda n: "x = [\n  1,\n  f(a),\n  <<EOT\nq\nEOT\n]\n" * n,
     # a heredoc inside brackets whose text looks like code to the extent pattern
     lambda n: "x = f(<<EOT\n" + "y = [1, 2]\n" * n + "EOT\n)\n",
-], ids=["long", "long-refused", "many", "many-refused", "heredoc"])
+    # a long heredoc, accepted; refused at its end; lines like its marker; never closed
+    lambda n: "x = <<EOT\n" + "text ${a.b} $${c}\n" * n + "EOT\n",
+    lambda n: "x = <<EOT\n" + "text ${a.b} $${c}\n" * n + "${f(x)}\nEOT\n",
+    lambda n: "x = <<-EOT\n" + "  EOTX\n" * n + "  EOT\n",
+    lambda n: "x = <<EOT\n" + "a = <<EOT\n" * n,
+], ids=["long", "long-refused", "many", "many-refused", "heredoc", "heredoc-long",
+        "heredoc-refused", "heredoc-markers", "heredoc-open"])
 def test_line_expressions_cost_grows_linearly(make: Callable[[int], str]) -> None:
     assert_linear(make, lambda text: _parse(text, True), 500)

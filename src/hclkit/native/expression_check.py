@@ -106,11 +106,25 @@ _BRACKETS: Final = (
     + "|" + _NOT_AFTER_TERM + r"(?<!\$)\{" + _FOR + _FLAT + _WS + "=>" + _WS + _FLAT
     + "(?:" + _WS + r"\.\.\.)?+" + _IF + _NL + r"\}"
     + "|" + _NOT_AFTER_TERM + r"(?<!\$)\{" + _NOT_FOR + _NL + _PAIRS + _NL + r"\}")
+# A heredoc: its opening line, lines of text up to the first that is its
+# marker alone (as the lexer closes it), then that line, last.  The text
+# has no control characters but tabs and line breaks, no invalid bytes,
+# and interpolations only of flat expressions on one line (so that no
+# closing marker can hide in one).  Escapes are not read in heredocs;
+# $${ and %%{ are text.
+_CONTROL: Final = r"\x00-\x08\x0b\x0c\x0e-\x1f\x7f"
+_HEREDOC: Final = (
+    # (no control characters anywhere, checked first: none, the
+    # placeholders among them, may pass as an interpolation's term)
+    r"(?![^" + _CONTROL + "]*+[" + _CONTROL + r"])<<-?+(?P<marker>[A-Za-z_][A-Za-z0-9_-]*+)\r?\n"
+    r"(?:(?![ \t]*+(?P=marker)[ \t]*+\r?\n)"
+    r"(?:[^$%\r\n" + _CONTROL + r"\udc80-\udcff]++|\r(?=\n)|\$\$\{|%%\{|\$(?!\{)|%(?!\{)"
+    r"|\$\{" + _WS + _FLAT + _WS + r"\})*+\n)*+[ \t]*+(?P=marker)[ \t]*+")
 # Never accepted: control characters but line breaks (the placeholders
 # among them), what could start a heredoc or a directive, strip markers,
 # and a quote inside an interpolation (strings then never nest, and
 # reducing the leftmost string first pairs quotes as the lexer does).
-_REFUSED: Final = r'[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]|\r(?!\n)|<<|%\{|\{~|~\}|\$\{[^}]*"'
+_REFUSED: Final = r'[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]|\r(?!\n)|<<|(?<!%)%\{|\{~|~\}|\$\{[^}]*"'
 
 # Passes: each reduces one level of brackets and one of strings.
 _PASSES: Final = 3
@@ -122,17 +136,20 @@ MAX_DEPTH: Final = 6 * (2 * _PASSES + 2)
 
 
 @functools.cache
-def _compiled() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+def _compiled() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str],
+                         re.Pattern[str]]:
     # Compiled when the parser first tries a line (about 10 ms: a small
     # command never needs them).
     return (re.compile(_REFUSED), re.compile(_STRINGS), re.compile(_BRACKETS),
-            re.compile(_TOP))
+            re.compile(_TOP), re.compile(_HEREDOC))
 
 
 def reads_cleanly(value: str) -> bool:
     """Whether the parser reads ``value``, an attribute's whole value on
     one line, without a diagnostic (``False`` where it cannot tell)."""
-    refused, strings, brackets, whole = _compiled()
+    refused, strings, brackets, whole, heredoc = _compiled()
+    if value.startswith("<<"):
+        return heredoc.fullmatch(value) is not None
     if refused.search(value) is not None:
         return False
     if '"' in value:

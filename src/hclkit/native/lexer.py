@@ -419,8 +419,17 @@ def _expression_line(ascii_text: bool) -> object:
         bracketed = (r"\[" + inside + r"*+\]|\(" + inside + r"*+\)|\{" + inside + r"*+\}")
         inside = "(?:" + plain + "|" + bracketed + ")"
     return re.compile(r"[ \t]*+(" + _line_ident(ascii_text) + r")[ \t]*+=(?![=>])[ \t]*+("
+                      + _HEREDOC_VALUE + "|"
                       r'(?:[^][(){} \t"#/\r\n]++|/(?![/*])|' + string + "|" + bracketed
                       + r"|[ \t]++(?=[^ \t#/\r\n]|/(?![/*])))++)" + _TAIL)
+
+
+# A heredoc as a whole value: its opening line, the lines up to the first
+# that is its marker alone (which closes it, as _rare_token's closer reads
+# it: spaces around, a line break after), that line's marker and spaces.
+# Each line is looked at once (possessive): linear, closed or not.
+_HEREDOC_VALUE: Final = (r"<<-?+([A-Za-z_][A-Za-z0-9_-]*+)\r?\n"
+                         r"(?:(?![ \t]*+\3[ \t]*+\r?\n)[^\n]*+\n)*+[ \t]*+\3[ \t]*+")
 
 
 @functools.cache
@@ -569,7 +578,7 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
                     if reads_cleanly(src[value_start:value_end]):
                         name_end = em.end(1)
                         append((LINE_EXPR, em.start(1), em.end(), name_end,
-                                src.find("=", name_end), value_start, value_end, em.start(3)))
+                                src.find("=", name_end), value_start, value_end, em.start(4)))
                         pos = em.end()
                         continue
             if lm is None:
@@ -703,6 +712,11 @@ def expression_tokens(src: str, start: int, end: int) -> list[Token]:
     """The ordinary tokens of a ``LINE_EXPR`` token's value, from ``start``
     to ``end`` of ``src`` (a complete expression in normal mode: lexed on
     its own, it gives the tokens it gives in place)."""
+    if src.startswith("<<", start):
+        # A heredoc closes only before a line break: lexed with the one
+        # after it, whose NEWLINE token is then left out.
+        return [(kind, token_start + start, token_end + start)
+                for kind, token_start, token_end in tokenize(src[start:end] + "\n")[:-2]]
     return [(kind, token_start + start, token_end + start)
             for kind, token_start, token_end in tokenize(src[start:end])[:-1]]
 
