@@ -77,6 +77,9 @@ ACCEPTED_HEREDOCS = [
     "<<-EOF\n\tEOFX\n  EOF not yet\n\tEOF",  # lines that only look like the marker
     '<<JSON\n{"a": [1, 2], "b": "${var.b}"}\n# not a comment\nJSON',
     "<<EOT\r\nwindows\r\nEOT",
+    "<<EOT\n${f(x)}[${a[0]}] ${length(split(\",\", b))}\nEOT",
+    "<<EOT\n$${f(} %%{ if\nEOT",
+    '<<EOT\n${"x"} ${"a\\"b" + c}\nEOT',
     "<<EOT\nnon-ASCII: équipe 東京 €\nEOT",
 ]
 
@@ -129,8 +132,11 @@ REFUSED = [
     "a if b",
     # heredocs
     "<<EOT\nx\nEOT ? a : a",  # not closed there
-    "<<EOT\n${f(x)}\nEOT",  # brackets inside an interpolation
-    '<<EOT\n${"x"}\nEOT',
+    "<<EOT\n${f(x}\nEOT",  # brackets inside an interpolation that do not close
+    "<<EOT\n${f({a = 1})}\nEOT",  # braces inside one
+    "<<EOT\n${a ? b : c}\nEOT",  # a conditional inside one
+    '<<EOT\n${"}"}\nEOT',  # a brace in a string inside an interpolation
+    '<<EOT\n${"\\x"}\nEOT',  # an invalid escape inside one
     "<<EOT\n%{ if a }b%{ endif }\nEOT",  # a directive
     "<<EOT\n${~ a}\nEOT",
     "<<EOT\n${a\nEOT\n}\nEOT",  # an interpolation over lines

@@ -108,18 +108,24 @@ _BRACKETS: Final = (
     + "|" + _NOT_AFTER_TERM + r"(?<!\$)\{" + _NOT_FOR + _NL + _PAIRS + _NL + r"\}")
 # A heredoc: its opening line, lines of text up to the first that is its
 # marker alone (as the lexer closes it), then that line, last.  The text
-# has no control characters but tabs and line breaks, no invalid bytes,
-# and interpolations only of flat expressions on one line (so that no
-# closing marker can hide in one).  Escapes are not read in heredocs;
-# $${ and %%{ are text.
+# has no control characters but tabs and line breaks and no invalid
+# bytes; its interpolations are each on one line, with no braces inside
+# (so that no closing marker can hide in one, the first "}" closes it, and
+# strings in it have no interpolations: they pair as in a value), and each
+# must then read cleanly as a flat expression once reduced
+# (_INTERPOLATIONS finds them).  Escapes are not read in
+# heredocs; $${ and %%{ are text.
 _CONTROL: Final = r"\x00-\x08\x0b\x0c\x0e-\x1f\x7f"
 _HEREDOC: Final = (
     # (no control characters anywhere, checked first: none, the
-    # placeholders among them, may pass as an interpolation's term)
+    # placeholders among them, may pass inside an interpolation)
     r"(?![^" + _CONTROL + "]*+[" + _CONTROL + r"])<<-?+(?P<marker>[A-Za-z_][A-Za-z0-9_-]*+)\r?\n"
     r"(?:(?![ \t]*+(?P=marker)[ \t]*+\r?\n)"
     r"(?:[^$%\r\n" + _CONTROL + r"\udc80-\udcff]++|\r(?=\n)|\$\$\{|%%\{|\$(?!\{)|%(?!\{)"
-    r"|\$\{" + _WS + _FLAT + _WS + r"\})*+\n)*+[ \t]*+(?P=marker)[ \t]*+")
+    r"|\$\{[^{}\r\n]*+\})*+\n)*+[ \t]*+(?P=marker)[ \t]*+")
+# A heredoc's interpolations (escaped ones passed over as the lexer does:
+# the leftmost alternative at each place).
+_INTERPOLATIONS: Final = r"\$\$\{|%%\{|\$\{([^{}\r\n]*+)\}"
 # Never accepted: control characters but line breaks (the placeholders
 # among them), what could start a heredoc or a directive, strip markers,
 # and a quote inside an interpolation (strings then never nest, and
@@ -136,33 +142,51 @@ MAX_DEPTH: Final = 6 * (2 * _PASSES + 2)
 
 
 @functools.cache
-def _compiled() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str],
-                         re.Pattern[str]]:
+def _compiled() -> tuple[re.Pattern[str], ...]:
     # Compiled when the parser first tries a line (about 10 ms: a small
     # command never needs them).
     return (re.compile(_REFUSED), re.compile(_STRINGS), re.compile(_BRACKETS),
-            re.compile(_TOP), re.compile(_HEREDOC))
+            re.compile(_TOP), re.compile(_HEREDOC), re.compile(_INTERPOLATIONS),
+            re.compile(_WS + _FLAT + _WS))
 
 
 def reads_cleanly(value: str) -> bool:
     """Whether the parser reads ``value``, an attribute's whole value on
     one line, without a diagnostic (``False`` where it cannot tell)."""
-    refused, strings, brackets, whole, heredoc = _compiled()
+    refused, _, _, whole, heredoc, interpolations, flat = _compiled()
     if value.startswith("<<"):
-        return heredoc.fullmatch(value) is not None
+        if heredoc.fullmatch(value) is None:
+            return False
+        for m in interpolations.finditer(value):
+            inside = m.group(1)
+            if inside is not None:
+                if refused.search(inside) is not None:
+                    return False
+                reduced = _reduced(inside)
+                if reduced is None or flat.fullmatch(reduced) is None:
+                    return False
+        return True
     if refused.search(value) is not None:
         return False
+    reduced = _reduced(value)
+    return reduced is not None and whole.fullmatch(reduced) is not None
+
+
+def _reduced(value: str) -> str | None:
+    """``value`` with its strings and brackets reduced to placeholders, or
+    ``None`` where some do not reduce (in the passes there are)."""
+    strings, brackets = _compiled()[1:3]
     if '"' in value:
         value = strings.sub(_STRING, value)
     passes = 0
     while "(" in value or "[" in value or "{" in value or '"' in value:
         if passes == _PASSES:
-            return False
+            return None
         passes += 1
         before = value
         value = brackets.sub(_TERM, value)
         if '"' in value:
             value = strings.sub(_STRING, value)
         if value == before:
-            return False
-    return whole.fullmatch(value) is not None
+            return None
+    return value
