@@ -66,6 +66,19 @@ ACCEPTED = [
     "x-y - z",
     "a-(b)",
     '"%%{y} $${x} 100%"',  # escaped sequences: text
+    "f(a ? b : c)",  # conditionals inside brackets
+    "[a ? b : c ? d : e, 1]",
+    "x[(a ? 0 : 1)]",
+    "(\n  a ||\n  b\n)",  # line breaks around operators inside brackets
+    "(\n  a\n  && !f(b)\n)",
+    "(\n  a\n  ? b\n  : c\n) ? 1 : 0",
+    "max(\n  1,\n  a ? 3 : 1,\n  b ? (\n    c * 2\n  ) : c,\n)",
+    "(a\n-b)",
+    "aws_instance.node.0.private_ip",  # legacy index steps
+    "a.0[1].b.12",
+    "aws_subnet.public.*.id",  # attribute-only splats
+    "a.*[0].b + f(x).*.c",
+    "[element(a.*.b, count.index)]",
 ]
 
 # Heredocs as whole values (a comment may not follow the closing marker).
@@ -99,8 +112,14 @@ REFUSED = [
     "a ? b : c : d",
     "a +",
     "+ a",
-    "a.0",  # a legacy index
-    "a.*.b",  # an attribute-only splat
+    "a.0.1",  # a legacy index the lexer reads as a number
+    "a.0e1",
+    "a.0x",
+    "a.*.b.*",  # a splat nested in an attribute-only splat
+    "a.*.*",
+    "a.* [0]",
+    "1-[*]",  # (fuzz-found: a splat after a "-" that ends no name)
+    "(1.5-[*])",
     "1.5.5",
     "1e99999",
     "1" * 41,
@@ -126,7 +145,11 @@ REFUSED = [
     '"${"x"}"',  # a string inside an interpolation
     '"${f(x)}" + "b"',  # readable, but not told (the check pairs quotes only simply)
     "a ? b : c ? d : e ? f : g",  # three conditionals
-    "f(a ? b : c)",  # a conditional inside brackets
+    "{ a = b ? c : d }",  # a conditional inside an object constructor
+    "[for x in a ? b : c : x]",  # or a for expression
+    "(a ? b ? c : d : e)",  # nested on the true side
+    "(a ? b : c ? d : e ? f : g)",  # three
+    "(a\n!b)",
     "[[[[1]]]]",  # deeper than the check goes
     '"x"if',  # "if" glued to a term (fuzz-found: read as a second operand)
     "a if b",
@@ -268,7 +291,7 @@ _ATOMS = st.sampled_from([
     "x.*", "<<EOT\nx\nEOT",
 ])
 _OPERATORS = st.sampled_from([" + ", "-", " - ", " * ", "/", " % ", " == ", "!=", " < ", ">=",
-                              " && ", "||", " & ", " = ", " => "])
+                              " && ", "||", " & ", " = ", " => ", " ||\n", "\n  && ", "\n-"])
 _BREAKS = st.sampled_from([*"()[]{}\",.:?!-=/*#~$%'", "${", "...", " ", "\t", "//"])
 
 
@@ -290,6 +313,7 @@ def _extend(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
                                    st.sampled_from(["a", '"b"', "(c)", "1", "for"]),
                                    st.sampled_from([" = ", ": ", "=", " == "]), inner))),
         st.builds(lambda a: f"({a})", inner),
+        st.builds(lambda a, c, b: f"(\n  {a}\n  ? {c}\n  : {b}\n)", inner, inner, inner),
         st.builds(lambda a, key: f"{a}[{key}]", inner, st.one_of(inner, st.just("*"))),
         st.builds(lambda a, name: f"{a}.{name}", inner, st.sampled_from(["b", "0", "*"])),
         st.builds(lambda parts: '"' + "".join(parts) + '"',

@@ -4,13 +4,14 @@ parsing it: what lets the configuration parser keep the value unread (a
 
 The check is conservative: it accepts numbers, strings (text with simple
 escapes, and interpolations; no directives or strip markers), variables
-with attribute steps and index steps (``a.b[0]``, ``[*]``), calls,
-parentheses, tuples and object constructors, unary and binary operators,
-conditionals and ``for`` expressions (conditionals only at the top), on
-one line or over lines inside brackets, nested at most three levels.  It
-rejects the rest (heredocs, directives, legacy ``.0`` indexes, ``.*``
-splats, comments, anything unusual), which the parser then reads at once
-as ever.
+with attribute steps, index steps (``a.b[0]``, ``[*]``, legacy ``.0``)
+and one attribute-only splat (``.*``), calls, parentheses, tuples and
+object constructors, unary and binary operators, conditionals (at the
+top, and inside parentheses, tuples and calls, where line breaks may
+come around operators too) and ``for`` expressions, on one line or over
+lines inside brackets, nested at most three levels; and heredocs whose
+interpolations read so.  It rejects the rest (directives, comments,
+anything unusual), which the parser then reads at once as ever.
 
 It works by reduction, innermost first: each string whose interpolations
 are flat, and each call, parenthesis, index step, tuple, object
@@ -46,23 +47,39 @@ _NL: Final = r"[ \t]*+(?:\r?\n[ \t]*+)*+"
 _NUMBER: Final = r"[0-9]{1,40}+(?:\.[0-9]{1,40}+)?+(?:[eE][+-]?+[0-9]{1,4}+)?+(?![A-Za-z0-9_.])"
 _OPERATOR: Final = r"(?:==|!=|<=|>=|&&|\|\||[-+*/%<>])"
 # A variable or a reduced term with attribute and index steps (an index
-# step reduced is a term glued to what it indexes), a string or a number;
-# perhaps after one unary operator.
-_OPERAND: Final = (r"(?:[!-]" + _WS + r")?+(?:(?:" + _IDENT + r"|\x01)(?:\." + _IDENT
-                   + r"|\x01)*+|\x02|" + _NUMBER + ")")
+# step reduced is a term glued to what it indexes; a legacy index .0 whose
+# number the lexer cannot take further, as in .0.1 or .0e1), perhaps one
+# attribute-only splat .* (a second one is an error), a string or a
+# number; perhaps after one unary operator.
+_STEPS: Final = r"(?:\.(?:" + _IDENT + r"|[0-9]++(?!\.[0-9]|[A-Za-z_]))|\x01)*+"
+_OPERAND: Final = (r"(?:[!-]" + _WS + r")?+(?:(?:" + _IDENT + r"|\x01)" + _STEPS
+                   + r"(?:\.\*" + _STEPS + r")?+|\x02|" + _NUMBER + ")")
 # Operands separated by binary operators, the operand written once: each
 # operand is followed by an operator and what starts the next operand, or
 # by what may follow an expression (none of which an operand starts with,
 # or after a space: two operands never meet, and no operator dangles).
-_SEQUENCE: Final = ("(?:" + _OPERAND + "(?:" + _WS + _OPERATOR + _WS
-                    + r"(?=[-!0-9A-Za-z_\x01\x02])|(?=" + _WS
-                    + r"(?:[,)\]}?:\r\n]|\.\.\.|=>|\Z)|[ \t]++if(?![A-Za-z0-9_-]))))++")
+def _sequence(space: str) -> str:
+    return ("(?:" + _OPERAND + "(?:" + space + _OPERATOR + space
+            + r"(?=[-!0-9A-Za-z_\x01\x02])|(?=" + _WS
+            + r"(?:[,)\]}?:\r\n]|\.\.\.|=>|\Z)|[ \t]++if(?![A-Za-z0-9_-]))))++")
+
+
+def _conditional(sequence: str, space: str) -> str:
+    # conditionals chained at most twice (each one level of the parser's
+    # nesting), on the false side
+    return (sequence + "(?:" + space + r"\?" + space + sequence + space + ":" + space + sequence
+            + "){0,2}+")
+
+
+_SEQUENCE: Final = _sequence(_WS)
 # An expression with no brackets or strings left in it, as the whole value:
-# conditionals chained at most twice (each one level of the parser's
-# nesting).  Inside brackets and interpolations, no conditionals.
+# conditionals chained at most twice.  Inside object constructors, for
+# expressions and interpolations, no conditionals.
 _FLAT: Final = _SEQUENCE
-_TOP: Final = (_SEQUENCE + "(?:" + _WS + r"\?" + _WS + _SEQUENCE + _WS + ":" + _WS + _SEQUENCE
-               + "){0,2}+")
+_TOP: Final = _conditional(_SEQUENCE, _WS)
+# Inside parentheses, tuples and calls (where the parser skips line
+# breaks): line breaks around operators too, and conditionals.
+_INNER: Final = _conditional(_sequence(_NL), _NL)
 _NOT_FOR: Final = r"(?!" + _NL + r"for(?![A-Za-z0-9_-]))"
 # A for expression's head, up to the colon; then its optional condition.
 _NAME: Final = r"(?!(?:for|in|if)(?![A-Za-z0-9_-]))" + _IDENT
@@ -75,7 +92,7 @@ _IF: Final = "(?:" + _NL + r"if(?![A-Za-z0-9_-])" + _WS + _FLAT + ")?+"
 _NOT_AFTER_TERM: Final = r"(?<![A-Za-z0-9_.)\]}\x01\x02-])"
 _PAIR: Final = (r"(?:" + _IDENT + r"|\x01|\x02)" + _WS + "(?:=(?![=>])|:)" + _WS + _FLAT)
 # Items of a tuple or call: commas between, one after the last allowed.
-_ITEMS: Final = "(?:" + _FLAT + "(?:" + _NL + "," + _NL + _FLAT + ")*+"
+_ITEMS: Final = "(?:" + _INNER + "(?:" + _NL + "," + _NL + _INNER + ")*+"
 # An object constructor's items: a comma or line breaks between.
 _PAIRS: Final = ("(?:" + _PAIR + "(?:(?:" + _WS + "," + _WS + "|(?:" + _WS + ",)?+" + _WS
                  + r"(?:\r?\n" + _WS + ")++)" + _PAIR + ")*+(?:" + _WS + ",)?+)?+")
@@ -94,11 +111,14 @@ _STRINGS: Final = (
 # around items; an object constructor's items may be separated by them.)
 _BRACKETS: Final = (
     # an index step, glued to the term it indexes
-    r"(?<=[A-Za-z0-9_)\]}\x01-])\[" + _NL + r"(?:\*|" + _FLAT + ")" + _NL + r"\]"
+    r"(?<=[A-Za-z0-9_)\]}\x01-])\[" + _NL + _FLAT + _NL + r"\]"
+    # a splat, glued to what it indexes (not after a "-" that ends no name:
+    # 1-[*] is no index step, and [*] no tuple)
+    + r"|(?<=[A-Za-z0-9_)\]}\x01])\[" + _NL + r"\*" + _NL + r"\]"
     # a call: a name glued to its parenthesis; "..." after the last argument
     + "|" + _NOT_AFTER_TERM + _IDENT + r"\(" + _NL + _ITEMS + "(?:" + _NL + r"\.\.\.)?+(?:"
     + _NL + ",)?+)?+" + _NL + r"\)"
-    + "|" + _NOT_AFTER_TERM + r"\(" + _NL + _FLAT + _NL + r"\)"
+    + "|" + _NOT_AFTER_TERM + r"\(" + _NL + _INNER + _NL + r"\)"
     + "|" + _NOT_AFTER_TERM + r"\[" + _NOT_FOR + _NL + _ITEMS + "(?:" + _NL + ",)?+)?+" + _NL
     + r"\]"
     # for expressions: [for x in c : v if f], {for k, v in c : k => v... if f}
