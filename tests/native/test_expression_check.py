@@ -74,6 +74,10 @@ ACCEPTED = [
     "(\n  a\n  ? b\n  : c\n) ? 1 : 0",
     "max(\n  1,\n  a ? 3 : 1,\n  b ? (\n    c * 2\n  ) : c,\n)",
     "(a\n-b)",
+    "jsonencode({ body = { type = [f(1), [2]] } })",  # five levels
+    '[\n  "a", # first "quoted" # again\n  // second\n  "b#c", "d//e"\n]',  # line comments
+    'merge({\n  # a comment\n  a = 1 # it\'s\n  b = f(\n    x, // y\n  )\n})',
+    '"https://${a.b}/x#y"',
     "aws_instance.node.0.private_ip",  # legacy index steps
     "a.0[1].b.12",
     "aws_subnet.public.*.id",  # attribute-only splats
@@ -118,6 +122,10 @@ REFUSED = [
     "a.*.b.*",  # a splat nested in an attribute-only splat
     "a.*.*",
     "a.* [0]",
+    "[1 /* a \" */ + + /* \" */]",  # block comments (one could end inside a seeming string)
+    "[1, /* c */ 2]",
+    '[1, # an "odd quote\n 2]',  # (told apart from text only when every quote pairs)
+    '[a, # c\n "${f(x)}"]',  # a comment and a string the first pass does not reduce
     "1-[*]",  # (fuzz-found: a splat after a "-" that ends no name)
     "(1.5-[*])",
     "1.5.5",
@@ -150,7 +158,7 @@ REFUSED = [
     "(a ? b ? c : d : e)",  # nested on the true side
     "(a ? b : c ? d : e ? f : g)",  # three
     "(a\n!b)",
-    "[[[[1]]]]",  # deeper than the check goes
+    "[[[[[[1]]]]]]",  # deeper than the check goes
     '"x"if',  # "if" glued to a term (fuzz-found: read as a second operand)
     "a if b",
     # heredocs
@@ -314,6 +322,11 @@ def _extend(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
                                    st.sampled_from([" = ", ": ", "=", " == "]), inner))),
         st.builds(lambda a: f"({a})", inner),
         st.builds(lambda a, c, b: f"(\n  {a}\n  ? {c}\n  : {b}\n)", inner, inner, inner),
+        # line comments (and what looks like them) inside brackets
+        st.builds(lambda a, start, text, b, close: f"[\n  {a}, {start}{text}\n  {b}{close}",
+                  inner, st.sampled_from(["#", "//", "/*", " # "]),
+                  st.sampled_from(["", " c", ' "q"', ' "', " */", " /* c */", " ${a}", " # ]"]),
+                  inner, st.sampled_from(["\n]", "]", "\n]\n"])),
         st.builds(lambda a, key: f"{a}[{key}]", inner, st.one_of(inner, st.just("*"))),
         st.builds(lambda a, name: f"{a}.{name}", inner, st.sampled_from(["b", "0", "*"])),
         st.builds(lambda parts: '"' + "".join(parts) + '"',

@@ -9,8 +9,8 @@ and one attribute-only splat (``.*``), calls, parentheses, tuples and
 object constructors, unary and binary operators, conditionals (at the
 top, and inside parentheses, tuples and calls, where line breaks may
 come around operators too) and ``for`` expressions, on one line or over
-lines inside brackets, nested at most three levels; and heredocs whose
-interpolations read so.  It rejects the rest (directives, comments,
+lines inside brackets, nested at most five levels; and heredocs whose
+interpolations read so.  It rejects the rest (directives, block comments,
 anything unusual), which the parser then reads at once as ever.
 
 It works by reduction, innermost first: each string whose interpolations
@@ -153,7 +153,7 @@ _INTERPOLATIONS: Final = r"\$\$\{|%%\{|\$\{([^{}\r\n]*+)\}"
 _REFUSED: Final = r'[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]|\r(?!\n)|<<|(?<!%)%\{|\{~|~\}|\$\{[^}]*"'
 
 # Passes: each reduces one level of brackets and one of strings.
-_PASSES: Final = 3
+_PASSES: Final = 5
 # The parser's nesting a value that passes can take (per level: a bracket
 # or a string and its interpolation, a unary operator and two
 # conditionals; generously).  The parser reads at once, where it can report
@@ -167,13 +167,13 @@ def _compiled() -> tuple[re.Pattern[str], ...]:
     # command never needs them).
     return (re.compile(_REFUSED), re.compile(_STRINGS), re.compile(_BRACKETS),
             re.compile(_TOP), re.compile(_HEREDOC), re.compile(_INTERPOLATIONS),
-            re.compile(_WS + _FLAT + _WS))
+            re.compile(_WS + _FLAT + _WS), re.compile(r"(?:#|//)[^\n]*+"))
 
 
 def reads_cleanly(value: str) -> bool:
     """Whether the parser reads ``value``, an attribute's whole value on
     one line, without a diagnostic (``False`` where it cannot tell)."""
-    refused, _, _, whole, heredoc, interpolations, flat = _compiled()
+    refused, strings, _, whole, heredoc, interpolations, flat, comments = _compiled()
     if value.startswith("<<"):
         if heredoc.fullmatch(value) is None:
             return False
@@ -188,6 +188,19 @@ def reads_cleanly(value: str) -> bool:
         return True
     if refused.search(value) is not None:
         return False
+    if "#" in value or "//" in value:
+        # Line comments (inside brackets: the lexer's extent ends the
+        # value at one outside) are line breaks to the parser.  Told apart
+        # from text once every string is reduced: a string starts outside
+        # comments then (left to right, each quote of the lexer's pairs
+        # first), and one that starts in a comment ends there (strings
+        # never span lines).  Block comments are refused (one could end
+        # inside what looked like a string).
+        value = strings.sub(_STRING, value)
+        if "#" in value or "//" in value:
+            if '"' in value or "/*" in value:
+                return False
+            value = comments.sub("", value)
     reduced = _reduced(value)
     return reduced is not None and whole.fullmatch(reduced) is not None
 

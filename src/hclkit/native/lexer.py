@@ -400,7 +400,7 @@ def _never(ascii_text: bool) -> object:
 
 
 # Levels of brackets a LINE_EXPR value spread over lines may nest.
-_EXTENT_LEVELS: Final = 3  # (the most the check reduces)
+_EXTENT_LEVELS: Final = 5  # (the most the check reduces)
 
 
 @functools.cache
@@ -409,14 +409,18 @@ def _expression_line(ascii_text: bool) -> object:
     the name, the value and the tail.  The value runs to a comment or the
     end of the line, strings taken whole (so that a "#" in one is not a
     comment), or on over line breaks inside brackets until they close
-    (nested at most _EXTENT_LEVELS deep, and with no comment inside);
+    (nested at most _EXTENT_LEVELS deep, line comments among them), or
+    a heredoc to its closing marker;
     :func:`~hclkit.native.expression_check.reads_cleanly` then says
     whether it is a ``LINE_EXPR`` token's."""
     string = r'"(?:[^"\\\r\n]|\\.)*+"'
-    plain = r'(?:[^][(){}"#/]++|/(?![/*])|' + string + ")"
+    # (inside brackets, line comments too)
+    plain = r'(?:[^][(){}"#/]++|/(?![/*])|' + string + r"|(?:\#|//)[^\n]*+)"
     inside = plain
     for _ in range(_EXTENT_LEVELS):
-        bracketed = (r"\[" + inside + r"*+\]|\(" + inside + r"*+\)|\{" + inside + r"*+\}")
+        # (Any closing bracket closes any opening one: the pattern grows
+        # by one copy a level, and the check refuses what does not pair.)
+        bracketed = r"[\[({]" + inside + r"*+[\])}]"
         inside = "(?:" + plain + "|" + bracketed + ")"
     return re.compile(r"[ \t]*+(" + _line_ident(ascii_text) + r")[ \t]*+=(?![=>])[ \t]*+("
                       + _HEREDOC_VALUE + "|"
