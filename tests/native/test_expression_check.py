@@ -122,6 +122,11 @@ REFUSED = [
     "a.*.b.*",  # a splat nested in an attribute-only splat
     "a.*.*",
     "a.* [0]",
+    '"$$${(\n  a\n)}"',  # (property-found: brackets in literal text, over lines)
+    '"f(x) ${g(y)}"',  # brackets in literal text, in a string the first pass does not reduce
+    "[x.*[]]",  # (property-found: after a splat, a "[" is an index, not a tuple)
+    "x.*(1)",
+    "x.*[for y in z : y]",
     "[1 /* a \" */ + + /* \" */]",  # block comments (one could end inside a seeming string)
     "[1, /* c */ 2]",
     '[1, # an "odd quote\n 2]',  # (told apart from text only when every quote pairs)
@@ -143,6 +148,8 @@ REFUSED = [
     "{for x in y: x}",  # no key
     "{for in in y: k => v}",
     "a & b",
+    "a %{b = 1}",  # a directive's opening, outside strings
+    "a % %{for x in y : x => x}",
     "a => b",
     "a = b",
     "x.y (1)",
@@ -402,7 +409,13 @@ def test_files_of_such_lines_expand_to_the_ordinary_tokens(values: list[str]) ->
     lambda n: "x = <<EOT\n" + "text ${a.b} $${c}\n" * n + "${f(x)}\nEOT\n",
     lambda n: "x = <<-EOT\n" + "  EOTX\n" * n + "  EOT\n",
     lambda n: "x = <<EOT\n" + "a = <<EOT\n" * n,
+    # line comments inside brackets, accepted and refused at the end
+    lambda n: "x = [\n" + '  f(a) ? 1 : 2, # c "q"\n' * n + "]\n",
+    lambda n: "x = [\n" + "  f(a), // c\n" * n + '  "${f(x)}" # d\n]\n',
+    # many values five levels deep
+    lambda n: "x = [[[[f(a, (b ? 1 : 2))]]]]\n" * n,
 ], ids=["long", "long-refused", "many", "many-refused", "heredoc", "heredoc-long",
-        "heredoc-refused", "heredoc-markers", "heredoc-open"])
+        "heredoc-refused", "heredoc-markers", "heredoc-open", "comments", "comments-refused",
+        "deep"])
 def test_line_expressions_cost_grows_linearly(make: Callable[[int], str]) -> None:
     assert_linear(make, lambda text: _parse(text, True), 500)

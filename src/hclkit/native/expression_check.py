@@ -87,20 +87,24 @@ _FOR: Final = (_NL + r"for(?![A-Za-z0-9_-])" + _WS + _NAME + "(?:" + _WS + "," +
                + ")?+" + _WS + r"in(?![A-Za-z0-9_-])" + _WS + _FLAT + _WS + ":" + _NL)
 _IF: Final = "(?:" + _NL + r"if(?![A-Za-z0-9_-])" + _WS + _FLAT + ")?+"
 # Before a term's opening bracket: not the end of a term (there a "[" is
-# an index, a "(" a call or a mistake, a "{" a mistake) or a "." or a
-# name's character.
-_NOT_AFTER_TERM: Final = r"(?<![A-Za-z0-9_.)\]}\x01\x02-])"
+# an index, a "(" a call or a mistake, a "{" a mistake; a splat's ".*"
+# among them) or a "." or a name's character.
+_NOT_AFTER_TERM: Final = r"(?<![A-Za-z0-9_.)\]}\x01\x02-])(?<!\.\*)"
 _PAIR: Final = (r"(?:" + _IDENT + r"|\x01|\x02)" + _WS + "(?:=(?![=>])|:)" + _WS + _FLAT)
 # Items of a tuple or call: commas between, one after the last allowed.
-_ITEMS: Final = "(?:" + _INNER + "(?:" + _NL + "," + _NL + _INNER + ")*+"
+# (Each item written once, followed by a comma before the next item or by
+# the end of the list: the pattern compiles at half the cost.)
+_ITEMS: Final = ("(?:(?:" + _INNER + "(?:" + _NL + "," + _NL + r"(?=[-!0-9A-Za-z_\x01\x02])"
+                 + "|(?=" + _NL + r"(?:[)\]]|\.\.\.|," + _NL + r"[)\]]))))++")
 # An object constructor's items: a comma or line breaks between.
 _PAIRS: Final = ("(?:" + _PAIR + "(?:(?:" + _WS + "," + _WS + "|(?:" + _WS + ",)?+" + _WS
                  + r"(?:\r?\n" + _WS + ")++)" + _PAIR + ")*+(?:" + _WS + ",)?+)?+")
 
-# Strings whose interpolations are flat: literal text (reduced brackets
-# in it too) with only escapes that cannot be invalid, and $${ and %%{.
+# Strings whose interpolations are flat: literal text with only escapes
+# that cannot be invalid, and $${ and %%{.  (Not reduced brackets: one
+# read in literal text may have hidden a line break, or a quote.)
 _STRINGS: Final = (
-    r'"(?:[^"\\$%\x00-\x1f\udc80-\udcff]++|\x01|\\[nrt"\\]|\$\$\{|%%\{|\$(?!\{)|%(?!\{)'
+    r'"(?:[^"\\$%\x00-\x1f\udc80-\udcff]++|\\[nrt"\\]|\$\$\{|%%\{|\$(?!\{)|%(?!\{)'
     # \u and \U escapes of a character UTF-8 can encode (not a surrogate)
     r"|\\u(?![dD][89A-Fa-f])[0-9A-Fa-f]{4}|\\U0000(?![dD][89A-Fa-f])[0-9A-Fa-f]{4}"
     r"|\\U000[1-9A-Fa-f][0-9A-Fa-f]{4}|\\U0010[0-9A-Fa-f]{4}"
@@ -111,10 +115,10 @@ _STRINGS: Final = (
 # around items; an object constructor's items may be separated by them.)
 _BRACKETS: Final = (
     # an index step, glued to the term it indexes
-    r"(?<=[A-Za-z0-9_)\]}\x01-])\[" + _NL + _FLAT + _NL + r"\]"
+    r"(?:(?<=[A-Za-z0-9_)\]}\x01-])|(?<=\.\*))\[" + _NL + _FLAT + _NL + r"\]"
     # a splat, glued to what it indexes (not after a "-" that ends no name:
     # 1-[*] is no index step, and [*] no tuple)
-    + r"|(?<=[A-Za-z0-9_)\]}\x01])\[" + _NL + r"\*" + _NL + r"\]"
+    + r"|(?:(?<=[A-Za-z0-9_)\]}\x01])|(?<=\.\*))\[" + _NL + r"\*" + _NL + r"\]"
     # a call: a name glued to its parenthesis; "..." after the last argument
     + "|" + _NOT_AFTER_TERM + _IDENT + r"\(" + _NL + _ITEMS + "(?:" + _NL + r"\.\.\.)?+(?:"
     + _NL + ",)?+)?+" + _NL + r"\)"
@@ -123,9 +127,9 @@ _BRACKETS: Final = (
     + r"\]"
     # for expressions: [for x in c : v if f], {for k, v in c : k => v... if f}
     + "|" + _NOT_AFTER_TERM + r"\[" + _FOR + _FLAT + _IF + _NL + r"\]"
-    + "|" + _NOT_AFTER_TERM + r"(?<!\$)\{" + _FOR + _FLAT + _WS + "=>" + _WS + _FLAT
+    + "|" + _NOT_AFTER_TERM + r"(?<![$%])\{" + _FOR + _FLAT + _WS + "=>" + _WS + _FLAT
     + "(?:" + _WS + r"\.\.\.)?+" + _IF + _NL + r"\}"
-    + "|" + _NOT_AFTER_TERM + r"(?<!\$)\{" + _NOT_FOR + _NL + _PAIRS + _NL + r"\}")
+    + "|" + _NOT_AFTER_TERM + r"(?<![$%])\{" + _NOT_FOR + _NL + _PAIRS + _NL + r"\}")
 # A heredoc: its opening line, lines of text up to the first that is its
 # marker alone (as the lexer closes it), then that line, last.  The text
 # has no control characters but tabs and line breaks and no invalid
@@ -147,10 +151,11 @@ _HEREDOC: Final = (
 # the leftmost alternative at each place).
 _INTERPOLATIONS: Final = r"\$\$\{|%%\{|\$\{([^{}\r\n]*+)\}"
 # Never accepted: control characters but line breaks (the placeholders
-# among them), what could start a heredoc or a directive, strip markers,
-# and a quote inside an interpolation (strings then never nest, and
-# reducing the leftmost string first pairs quotes as the lexer does).
-_REFUSED: Final = r'[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]|\r(?!\n)|<<|(?<!%)%\{|\{~|~\}|\$\{[^}]*"'
+# among them), what could start a heredoc, strip markers, and a quote
+# inside an interpolation (strings then never nest, and reducing the
+# leftmost string first pairs quotes as the lexer does).
+# (A directive's %{ is no string's text, and no object constructor's "{".)
+_REFUSED: Final = r'[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]|\r(?!\n)|<<|\{~|~\}|\$\{[^}]*"'
 
 # Passes: each reduces one level of brackets and one of strings.
 _PASSES: Final = 5
