@@ -114,8 +114,10 @@ _STRINGS: Final = (
 # (Where the parser ignores line breaks, inside brackets, they may come
 # around items; an object constructor's items may be separated by them.)
 _BRACKETS: Final = (
+    # (what each alternative starts with, first: most places start none)
+    r"(?=[\[({A-Za-z_])(?:"
     # an index step, glued to the term it indexes
-    r"(?:(?<=[A-Za-z0-9_)\]}\x01-])|(?<=\.\*))\[" + _NL + _FLAT + _NL + r"\]"
+    + r"(?:(?<=[A-Za-z0-9_)\]}\x01-])|(?<=\.\*))\[" + _NL + _FLAT + _NL + r"\]"
     # a splat, glued to what it indexes (not after a "-" that ends no name:
     # 1-[*] is no index step, and [*] no tuple)
     + r"|(?:(?<=[A-Za-z0-9_)\]}\x01])|(?<=\.\*))\[" + _NL + r"\*" + _NL + r"\]"
@@ -129,7 +131,8 @@ _BRACKETS: Final = (
     + "|" + _NOT_AFTER_TERM + r"\[" + _FOR + _FLAT + _IF + _NL + r"\]"
     + "|" + _NOT_AFTER_TERM + r"(?<![$%])\{" + _FOR + _FLAT + _WS + "=>" + _WS + _FLAT
     + "(?:" + _WS + r"\.\.\.)?+" + _IF + _NL + r"\}"
-    + "|" + _NOT_AFTER_TERM + r"(?<![$%])\{" + _NOT_FOR + _NL + _PAIRS + _NL + r"\}")
+    + "|" + _NOT_AFTER_TERM + r"(?<![$%])\{" + _NOT_FOR + _NL + _PAIRS + _NL + r"\})")
+
 # A heredoc: its opening line, lines of text up to the first that is its
 # marker alone (as the lexer closes it), then that line, last.  The text
 # has no control characters but tabs and line breaks and no invalid
