@@ -65,6 +65,39 @@ ACCEPTED = [
     "for",
     "x-y - z",
     "a-(b)",
+    '"%%{y} $${x} 100%"',  # escaped sequences: text
+    "f(a ? b : c)",  # conditionals inside brackets
+    "[a ? b : c ? d : e, 1]",
+    "x[(a ? 0 : 1)]",
+    "(\n  a ||\n  b\n)",  # line breaks around operators inside brackets
+    "(\n  a\n  && !f(b)\n)",
+    "(\n  a\n  ? b\n  : c\n) ? 1 : 0",
+    "max(\n  1,\n  a ? 3 : 1,\n  b ? (\n    c * 2\n  ) : c,\n)",
+    "(a\n-b)",
+    "jsonencode({ body = { type = [f(1), [2]] } })",  # five levels
+    '[\n  "a", # first "quoted" # again\n  // second\n  "b#c", "d//e"\n]',  # line comments
+    'merge({\n  # a comment\n  a = 1 # it\'s\n  b = f(\n    x, // y\n  )\n})',
+    '"https://${a.b}/x#y"',
+    "aws_instance.node.0.private_ip",  # legacy index steps
+    "a.0[1].b.12",
+    "aws_subnet.public.*.id",  # attribute-only splats
+    "a.*[0].b + f(x).*.c",
+    "[element(a.*.b, count.index)]",
+]
+
+# Heredocs as whole values (a comment may not follow the closing marker).
+ACCEPTED_HEREDOCS = [
+    "<<EOT\nhello\nEOT",
+    "<<-EOT\n    indented ${var.x}\n      more ${a.b.c + 1}\n    EOT",
+    "<<EOT\n${a}\n  ${b} $${c} %%{d} 100% $ %\n\nEOT  ",
+    "<<EOT\nEOT",  # empty
+    "<<-EOF\n\tEOFX\n  EOF not yet\n\tEOF",  # lines that only look like the marker
+    '<<JSON\n{"a": [1, 2], "b": "${var.b}"}\n# not a comment\nJSON',
+    "<<EOT\r\nwindows\r\nEOT",
+    "<<EOT\n${f(x)}[${a[0]}] ${length(split(\",\", b))}\nEOT",
+    "<<EOT\n$${f(} %%{ if\nEOT",
+    '<<EOT\n${"x"} ${"a\\"b" + c}\nEOT',
+    "<<EOT\nnon-ASCII: équipe 東京 €\nEOT",
 ]
 
 REFUSED = [
@@ -83,8 +116,23 @@ REFUSED = [
     "a ? b : c : d",
     "a +",
     "+ a",
-    "a.0",  # a legacy index
-    "a.*.b",  # an attribute-only splat
+    "a.0.1",  # a legacy index the lexer reads as a number
+    "a.0e1",
+    "a.0x",
+    "a.*.b.*",  # a splat nested in an attribute-only splat
+    "a.*.*",
+    "a.* [0]",
+    '"$$${(\n  a\n)}"',  # (property-found: brackets in literal text, over lines)
+    '"f(x) ${g(y)}"',  # brackets in literal text, in a string the first pass does not reduce
+    "[x.*[]]",  # (property-found: after a splat, a "[" is an index, not a tuple)
+    "x.*(1)",
+    "x.*[for y in z : y]",
+    "[1 /* a \" */ + + /* \" */]",  # block comments (one could end inside a seeming string)
+    "[1, /* c */ 2]",
+    '[1, # an "odd quote\n 2]',  # (told apart from text only when every quote pairs)
+    '[a, # c\n "${f(x)}"]',  # a comment and a string the first pass does not reduce
+    "1-[*]",  # (fuzz-found: a splat after a "-" that ends no name)
+    "(1.5-[*])",
     "1.5.5",
     "1e99999",
     "1" * 41,
@@ -100,6 +148,8 @@ REFUSED = [
     "{for x in y: x}",  # no key
     "{for in in y: k => v}",
     "a & b",
+    "a %{b = 1}",  # a directive's opening, outside strings
+    "a % %{for x in y : x => x}",
     "a => b",
     "a = b",
     "x.y (1)",
@@ -110,10 +160,30 @@ REFUSED = [
     '"${"x"}"',  # a string inside an interpolation
     '"${f(x)}" + "b"',  # readable, but not told (the check pairs quotes only simply)
     "a ? b : c ? d : e ? f : g",  # three conditionals
-    "f(a ? b : c)",  # a conditional inside brackets
-    "[[[[1]]]]",  # deeper than the check goes
+    "{ a = b ? c : d }",  # a conditional inside an object constructor
+    "[for x in a ? b : c : x]",  # or a for expression
+    "(a ? b ? c : d : e)",  # nested on the true side
+    "(a ? b : c ? d : e ? f : g)",  # three
+    "(a\n!b)",
+    "[[[[[[1]]]]]]",  # deeper than the check goes
     '"x"if',  # "if" glued to a term (fuzz-found: read as a second operand)
     "a if b",
+    # heredocs
+    "<<EOT\nx\nEOT ? a : a",  # not closed there
+    "<<EOT\n${f(x}\nEOT",  # brackets inside an interpolation that do not close
+    "<<EOT\n${f({a = 1})}\nEOT",  # braces inside one
+    "<<EOT\n${a ? b : c}\nEOT",  # a conditional inside one
+    '<<EOT\n${"}"}\nEOT',  # a brace in a string inside an interpolation
+    '<<EOT\n${"\\x"}\nEOT',  # an invalid escape inside one
+    "<<EOT\n%{ if a }b%{ endif }\nEOT",  # a directive
+    "<<EOT\n${~ a}\nEOT",
+    "<<EOT\n${a\nEOT\n}\nEOT",  # an interpolation over lines
+    "<<EOT\na\x01b\nEOT",  # a control character
+    "<<EOT\na\rb\nEOT",  # a lone carriage return
+    "<<EOT\n${\x01}\nEOT",  # (a placeholder of the check's own)
+    "<<EOT\nx\nEOT + 1",
+    "<<EOT\nx\n",  # never closed
+    "<<EOT x\ny\nEOT",
 ]
 
 
@@ -124,6 +194,17 @@ def test_accepted_values_read_cleanly_and_later(value: str) -> None:
     tokens = tokenize_with_problems(text, lines=True, expressions=True)[0]
     # (A value the common shapes take stays a LINE_ATTR token.)
     assert sum(t[0] in (Kind.LINE_ATTR, Kind.LINE_EXPR) for t in tokens) == 2
+    _, diags = _parse(text, True)
+    assert not diags
+    _same_both_ways(text)
+
+
+@pytest.mark.parametrize("value", ACCEPTED_HEREDOCS)
+def test_accepted_heredocs_read_cleanly_and_later(value: str) -> None:
+    assert reads_cleanly(value)
+    text = f"x = {value}\nb {{\n  y = {value}\n}}\n"
+    tokens = tokenize_with_problems(text, lines=True, expressions=True)[0]
+    assert [t[0] for t in tokens].count(Kind.LINE_EXPR) == 2
     _, diags = _parse(text, True)
     assert not diags
     _same_both_ways(text)
@@ -225,7 +306,7 @@ _ATOMS = st.sampled_from([
     "x.*", "<<EOT\nx\nEOT",
 ])
 _OPERATORS = st.sampled_from([" + ", "-", " - ", " * ", "/", " % ", " == ", "!=", " < ", ">=",
-                              " && ", "||", " & ", " = ", " => "])
+                              " && ", "||", " & ", " = ", " => ", " ||\n", "\n  && ", "\n-"])
 _BREAKS = st.sampled_from([*"()[]{}\",.:?!-=/*#~$%'", "${", "...", " ", "\t", "//"])
 
 
@@ -247,6 +328,12 @@ def _extend(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
                                    st.sampled_from(["a", '"b"', "(c)", "1", "for"]),
                                    st.sampled_from([" = ", ": ", "=", " == "]), inner))),
         st.builds(lambda a: f"({a})", inner),
+        st.builds(lambda a, c, b: f"(\n  {a}\n  ? {c}\n  : {b}\n)", inner, inner, inner),
+        # line comments (and what looks like them) inside brackets
+        st.builds(lambda a, start, text, b, close: f"[\n  {a}, {start}{text}\n  {b}{close}",
+                  inner, st.sampled_from(["#", "//", "/*", " # "]),
+                  st.sampled_from(["", " c", ' "q"', ' "', " */", " /* c */", " ${a}", " # ]"]),
+                  inner, st.sampled_from(["\n]", "]", "\n]\n"])),
         st.builds(lambda a, key: f"{a}[{key}]", inner, st.one_of(inner, st.just("*"))),
         st.builds(lambda a, name: f"{a}.{name}", inner, st.sampled_from(["b", "0", "*"])),
         st.builds(lambda parts: '"' + "".join(parts) + '"',
@@ -262,11 +349,20 @@ def _extend(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
 
 
 _GRAMMAR = st.recursive(_ATOMS, _extend, max_leaves=12)
+# Heredocs, whole values: lines of text and interpolations, some of which
+# look like the closing marker.
+_HEREDOC_LINES = st.lists(st.lists(st.one_of(
+    st.sampled_from(["x", " ", "\t", "EOT", "  EOT", "EOT ", "EOTX", "$${", "%%{", "%{", "$",
+                     "%", "#", '"', "\\", "\r", "é", "${~ a }"]),
+    st.builds(lambda e: "${" + e + "}", _GRAMMAR)), max_size=4), max_size=4)
+_HEREDOCS = st.builds(
+    lambda dash, lines, last: f"<<{dash}EOT\n" + "".join("".join(line) + "\n" for line in lines)
+    + last, st.sampled_from(["", "-"]), _HEREDOC_LINES, st.sampled_from(["EOT", "  EOT ", "EO"]))
 
 
 @st.composite
 def _values(draw: st.DrawFn) -> str:
-    value = draw(_GRAMMAR)
+    value = draw(st.one_of(_GRAMMAR, _HEREDOCS))
     if value and draw(st.integers(0, 3)) == 0:  # broken, a quarter of the time
         at = draw(st.integers(0, len(value)))
         if draw(st.booleans()):
@@ -308,6 +404,18 @@ def test_files_of_such_lines_expand_to_the_ordinary_tokens(values: list[str]) ->
     lambda n: "x = [\n  1,\n  f(a),\n  <<EOT\nq\nEOT\n]\n" * n,
     # a heredoc inside brackets whose text looks like code to the extent pattern
     lambda n: "x = f(<<EOT\n" + "y = [1, 2]\n" * n + "EOT\n)\n",
-], ids=["long", "long-refused", "many", "many-refused", "heredoc"])
+    # a long heredoc, accepted; refused at its end; lines like its marker; never closed
+    lambda n: "x = <<EOT\n" + "text ${a.b} $${c}\n" * n + "EOT\n",
+    lambda n: "x = <<EOT\n" + "text ${a.b} $${c}\n" * n + "${f(x)}\nEOT\n",
+    lambda n: "x = <<-EOT\n" + "  EOTX\n" * n + "  EOT\n",
+    lambda n: "x = <<EOT\n" + "a = <<EOT\n" * n,
+    # line comments inside brackets, accepted and refused at the end
+    lambda n: "x = [\n" + '  f(a) ? 1 : 2, # c "q"\n' * n + "]\n",
+    lambda n: "x = [\n" + "  f(a), // c\n" * n + '  "${f(x)}" # d\n]\n',
+    # many values five levels deep
+    lambda n: "x = [[[[f(a, (b ? 1 : 2))]]]]\n" * n,
+], ids=["long", "long-refused", "many", "many-refused", "heredoc", "heredoc-long",
+        "heredoc-refused", "heredoc-markers", "heredoc-open", "comments", "comments-refused",
+        "deep"])
 def test_line_expressions_cost_grows_linearly(make: Callable[[int], str]) -> None:
     assert_linear(make, lambda text: _parse(text, True), 500)

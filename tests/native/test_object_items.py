@@ -96,10 +96,11 @@ def test_values_the_check_cannot_vouch_for_are_read_at_once(value: str) -> None:
     "x = {\n  a = f(1, 2)\n  b = [1, f(2)],\n}\n",
     # the key a parenthesised expression
     "x = {\n  (a) = f(1)\n}\n",
-    # a heredoc, a directive, a comment inside brackets
+    # a heredoc, a directive, a block comment inside brackets (a line
+    # comment there is read: test_items_with_comments_inside_brackets)
     "x = {\n  a = f(<<EOT\ny\nEOT\n  )\n}\n",
     'x = {\n  a = "%{if b}c%{endif}"\n}\n',
-    "x = {\n  a = f(1, # c\n  2)\n}\n",
+    "x = {\n  a = f(1, /* c */\n  2)\n}\n",
     # two items on a line
     "x = {\n  a = f(1), b = g(2)\n}\n",
 ])
@@ -107,6 +108,12 @@ def test_items_the_lexer_leaves_to_the_ordinary_tokens(text: str) -> None:
     # Only the first item could be kept: it is not (the rest may be).
     kinds = _kinds(text)
     assert Kind.LINE_ITEM_EXPR not in kinds[:kinds.index(Kind.NEWLINE) + 2]
+    _same_both_ways(text)
+
+
+def test_items_with_comments_inside_brackets() -> None:
+    text = "x = {\n  a = f(1, # c\n  2)\n  b = [\n    3, // d\n  ]\n}\n"
+    assert _kinds(text).count(Kind.LINE_ITEM_EXPR) == 2
     _same_both_ways(text)
 
 
@@ -122,6 +129,9 @@ def test_nested_objects_keep_their_items_unread() -> None:
     ("x = {\n  a = {\n    for k, v in m : k => v...\n  },\n  b = 1\n}\n", Kind.LINE_ITEM_EXPR),
     ('x = {\n  "a": {\n    for v in m : v.k => v\n  }\n  b = {\n    c = f(1)\n  }\n}\n',
      Kind.LINE_ITEM_EXPR),
+    ("x = {\n  for k, v in m : # c\n  k => v\n}\n", Kind.LINE_EXPR),  # a line comment
+    ("x = {\n  a = {\n    for k, v in m : k => {\n      b = [[[v]]]\n    }\n  }\n}\n",
+     Kind.LINE_ITEM_EXPR),
 ])
 def test_objects_whose_first_item_is_a_for_are_kept_whole(text: str, kind: int) -> None:
     kinds = _kinds(text)
@@ -131,8 +141,8 @@ def test_objects_whose_first_item_is_a_for_are_kept_whole(text: str, kind: int) 
 
 
 @pytest.mark.parametrize("text", [
-    "x = {\n  for k, v in m : # c\n  k => v\n}\n",  # a comment inside: not kept
-    "x = {\n  a = {\n    for k, v in m : k => {\n      b = [[[v]]]\n    }\n  }\n}\n",  # deep
+    "x = {\n  for k, v in m : /* c */\n  k => v\n}\n",  # a block comment inside
+    "x = {\n  a = {\n    for k, v in m : k => {\n      b = [[[[[v]]]]]\n    }\n  }\n}\n",  # deep
     "x = {\n  a = {\n    for k, v in m : k => v\n  }\n  + 1\n}\n",  # goes on
     "x = {\n  for k, v in m : k => v\n  if\n}\n",  # broken
 ])

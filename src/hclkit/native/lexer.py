@@ -414,17 +414,21 @@ def _never(ascii_text: bool) -> object:
 
 
 # Levels of brackets a LINE_EXPR value spread over lines may nest.
-_EXTENT_LEVELS: Final = 3  # (the most the check reduces)
+_EXTENT_LEVELS: Final = 5  # (the most the check reduces)
 
 
 def _extent_parts() -> tuple[str, str]:
     """A string taken whole, and brackets nested at most _EXTENT_LEVELS
-    deep over line breaks (no comment inside), for the extent patterns."""
+    deep over line breaks (line comments among them), for the extent
+    patterns."""
     string = r'"(?:[^"\\\r\n]|\\.)*+"'
-    plain = r'(?:[^][(){}"#/]++|/(?![/*])|' + string + ")"
+    # (inside brackets, line comments too)
+    plain = r'(?:[^][(){}"#/]++|/(?![/*])|' + string + r"|(?:\#|//)[^\n]*+)"
     inside = plain
     for _ in range(_EXTENT_LEVELS):
-        bracketed = (r"\[" + inside + r"*+\]|\(" + inside + r"*+\)|\{" + inside + r"*+\}")
+        # (Any closing bracket closes any opening one: the pattern grows
+        # by one copy a level, and the check refuses what does not pair.)
+        bracketed = r"[\[({]" + inside + r"*+[\])}]"
         inside = "(?:" + plain + "|" + bracketed + ")"
     return string, bracketed
 
@@ -435,13 +439,23 @@ def _expression_line(ascii_text: bool) -> object:
     the name, the value and the tail.  The value runs to a comment or the
     end of the line, strings taken whole (so that a "#" in one is not a
     comment), or on over line breaks inside brackets until they close
-    (nested at most _EXTENT_LEVELS deep, and with no comment inside);
+    (nested at most _EXTENT_LEVELS deep, line comments among them), or
+    a heredoc to its closing marker;
     :func:`~hclkit.native.expression_check.reads_cleanly` then says
     whether it is a ``LINE_EXPR`` token's."""
     string, bracketed = _extent_parts()
     return re.compile(r"[ \t]*+(" + _line_ident(ascii_text) + r")[ \t]*+=(?![=>])[ \t]*+("
+                      + _HEREDOC_VALUE + "|"
                       r'(?:[^][(){} \t"#/\r\n]++|/(?![/*])|' + string + "|" + bracketed
                       + r"|[ \t]++(?=[^ \t#/\r\n]|/(?![/*])))++)" + _TAIL)
+
+
+# A heredoc as a whole value: its opening line, the lines up to the first
+# that is its marker alone (which closes it, as _rare_token's closer reads
+# it: spaces around, a line break after), that line's marker and spaces.
+# Each line is looked at once (possessive): linear, closed or not.
+_HEREDOC_VALUE: Final = (r"<<-?+([A-Za-z_][A-Za-z0-9_-]*+)\r?\n"
+                         r"(?:(?![ \t]*+\3[ \t]*+\r?\n)[^\n]*+\n)*+[ \t]*+\3[ \t]*+")
 
 
 @functools.cache
@@ -776,7 +790,7 @@ def _kept_line(src: str, pos: int, in_body: bool,
             return None
         name_end = em.end(1)
         return (Kind.LINE_EXPR, em.start(1), em.end(), name_end, src.find("=", name_end),
-                value_start, value_end, em.start(3))
+                value_start, value_end, em.start(4))
     im = _item_expression_line(src.isascii()).match(src, pos)  # type: ignore[attr-defined]
     if im is None:
         return None
@@ -805,6 +819,11 @@ def expression_tokens(src: str, start: int, end: int) -> list[Token]:
     """The ordinary tokens of a ``LINE_EXPR`` token's value, from ``start``
     to ``end`` of ``src`` (a complete expression in normal mode: lexed on
     its own, it gives the tokens it gives in place)."""
+    if src.startswith("<<", start):
+        # A heredoc closes only before a line break: lexed with the one
+        # after it, whose NEWLINE token is then left out.
+        return [(kind, token_start + start, token_end + start)
+                for kind, token_start, token_end in tokenize(src[start:end] + "\n")[:-2]]
     return [(kind, token_start + start, token_end + start)
             for kind, token_start, token_end in tokenize(src[start:end])[:-1]]
 
