@@ -1136,6 +1136,13 @@ def compact_attribute(src: str, attr: Attribute) -> Attribute | Expression:
     return expr if bare_layout(src, attr.name_end, expr.start) else attr
 
 
+def nested_line_value(src: str, start: int, end: int) -> bool:
+    """Whether a ``LINE_ATTR`` token's value (``start`` to ``end`` of
+    ``src``) is a tuple, call, object constructor or template, which the
+    parser makes from its parts, rather than a plain value."""
+    return src[end - 1] in "])}" or (src[start] == '"' and src.find("$", start, end) >= 0)
+
+
 def _line_attribute(sm: SourceMap, tok: LineAttribute) -> Attribute:
     """The attribute of a line the lexer read whole: its value a string of
     plain text, a whole number of up to 150 digits (which cannot fail to
@@ -1152,8 +1159,7 @@ def _line_attribute(sm: SourceMap, tok: LineAttribute) -> Attribute:
         from .parser import line_value  # noqa: PLC0415
 
         expr = line_value(sm, value_start, value_end)
-    elif src[value_end - 1] in "])}" or (first == '"'
-                                          and src.find("$", value_start, value_end) >= 0):
+    elif nested_line_value(src, value_start, value_end):
         # A tuple, call, object or template (kept unread where LINE_EXPR
         # values are).
         from .parser import line_shape_value  # noqa: PLC0415

@@ -50,6 +50,7 @@ from .ast import (
     block_record,
     compact_attribute,
     expression_of,
+    nested_line_value,
     steps_of,
 )
 from .ast import value_atom as _value_atom
@@ -501,12 +502,13 @@ class Parser:
                 if kind == K_LINE_EXPR:  # kept unread
                     keep = self.depth + self.expression_depth < self.max_depth or None
                 else:
+                    # (kept_unread, inlined: the commonest line.)
                     value_start, value_end = line[5], line[6]
                     first = src[value_start]
-                    if src[value_end - 1] in "])}" or (
+                    if src[value_end - 1] in "])}" or (  # (nested_line_value)
                             first == '"' and src.find("$", value_start, value_end) >= 0):
-                        keep = self.kept_unread(value_start, value_end)
-                    else:  # (kept_unread's plain case, inlined: the commonest line)
+                        keep = self.nested_kept_unread(value_start, value_end)
+                    else:  # (_plain_kept_unread)
                         keep = not "0" <= first <= "9" or (
                             value_end - value_start <= 150
                             and src.find(".", value_start, value_end) < 0)
@@ -608,22 +610,20 @@ class Parser:
         """Whether a ``LINE_ATTR`` token's value is kept unread in its body
         (see :func:`~hclkit.native.ast.attribute_of`): True; made now: False;
         None where it may be too deeply nested (the ordinary tokens then say)."""
-        src = self.src
-        first = src[value_start]
-        if src[value_end - 1] in "])}" or (
-                first == '"' and src.find("$", value_start, value_end) >= 0):
-            # A tuple, call or object, or a template: kept unread like a
-            # LINE_EXPR value where those may be, when it has room for its
-            # two levels (a template in a tuple) and no number of too many
-            # digits (line shapes' numbers have no exponent), all that
-            # could be reported; else made now.
-            if (self.expression_depth > 0 and self.depth + 2 < self.max_depth
-                    and value_end - value_start <= _LONGEST_KEPT_NESTED):
-                return True
-            return None if self.depth + 1 >= self.max_depth else False
-        # A number with decimals or many digits: made now (see _line_attribute).
-        return not "0" <= first <= "9" or (
-            value_end - value_start <= 150 and src.find(".", value_start, value_end) < 0)
+        if nested_line_value(self.src, value_start, value_end):
+            return self.nested_kept_unread(value_start, value_end)
+        return _plain_kept_unread(self.src, value_start, value_end)
+
+    def nested_kept_unread(self, value_start: int, value_end: int) -> bool | None:
+        """:meth:`kept_unread` for a tuple, call or object, or a template:
+        kept unread like a LINE_EXPR value where those may be, when it has
+        room for its two levels (a template in a tuple) and no number of
+        too many digits (line shapes' numbers have no exponent), all that
+        could be reported; else made now."""
+        if (self.expression_depth > 0 and self.depth + 2 < self.max_depth
+                and value_end - value_start <= _LONGEST_KEPT_NESTED):
+            return True
+        return None if self.depth + 1 >= self.max_depth else False
 
     def line_attribute(self, tok: tuple[int, ...]) -> Attribute:
         """The attribute of a ``LINE_ATTR`` token whose value is a tuple, call,
@@ -1768,6 +1768,13 @@ def _after_bad_encoding(diags: Diagnostics) -> Diagnostics:
                                if x is d or x.subject is None or (x.subject.start.byte <= limit
                                and x.summary not in _BAD_CHARACTERS))
     return diags
+
+
+def _plain_kept_unread(src: str, start: int, end: int) -> bool:
+    """:meth:`Parser.kept_unread` for a plain value: all are kept but a
+    number with decimals or many digits, made now (see
+    :func:`~hclkit.native.ast._line_attribute`)."""
+    return not "0" <= src[start] <= "9" or (end - start <= 150 and src.find(".", start, end) < 0)
 
 
 def line_shape_value(sm: SourceMap, start: int, end: int) -> Expression:
