@@ -612,7 +612,6 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
                 assert item_line is not None
                 lm = item_line(src, pos)
             else:  # an object constructor whose first item is a for
-                whole = -1
                 break
             if lm is None and expressions:
                 # name = <expression> in a body, key = <expression> in an
@@ -624,7 +623,6 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
                     whole = -1  # (its value may nest deep: not in a whole object)
                     continue
             if lm is None:
-                whole = -1
                 break
             group = lm.lastindex
             start, end = lm.span(group)
@@ -684,15 +682,14 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
                         pos = kept[2] if top is body else kept[9]
                         whole = -1
                         continue
-                if for_first:
-                    whole = -1
-                elif whole < 0:
+                if whole < 0:
                     if expressions and top is body:
                         whole, whole_at = len(tokens), len(stack)
                 elif len(stack) - whole_at >= _EXTENT_LEVELS:
                     whole = -1  # (read later, nested as deep as the check reads)
                 # Ordinary tokens: the parser reads the constructor as ever
-                # (unless it is all item lines, above).
+                # (unless it is all item lines, above; one whose first item
+                # is a for is not: the line loop stops at its first item).
                 _open_object(src, lm, group, append)
                 if item_line is None:
                     item_line = _item_pattern(src.isascii()).match  # type: ignore[attr-defined]
@@ -701,6 +698,7 @@ def tokenize_with_problems(src: str, template: bool = False, lines: bool = False
                 append((COMMENT, start, end))
             pos = end
         at_line = False
+        whole = -1  # (ordinary tokens come next: no object of item lines alone)
         if pos >= n:
             break
         # Normal mode: every position matches one of the groups (the last two
